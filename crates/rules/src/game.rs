@@ -1,0 +1,113 @@
+//! A game in progress: the positions so far, undo, and the draws that need history.
+
+use crate::notation::ActionError;
+use crate::position::Position;
+use crate::seat::{DrawReason, Outcome, Seat, WinReason};
+
+/// Which history-based draws a game applies (both on by default; RULES.md §0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawRules {
+    /// Threefold repetition of the same position with the same side to move.
+    pub repetition: bool,
+    /// A draw once the halfmove clock reaches 100, where the variant keeps one.
+    pub fifty_moves: bool,
+}
+
+impl Default for DrawRules {
+    fn default() -> Self {
+        DrawRules { repetition: true, fifty_moves: true }
+    }
+}
+
+/// A game: its start, every position reached, and how it ended.
+#[derive(Clone, Debug)]
+pub struct Game<P: Position> {
+    positions: Vec<P>,
+    record: Vec<String>,
+    hashes: Vec<u64>,
+    ended: Option<Outcome>,
+    pub rules: DrawRules,
+}
+
+impl<P: Position> Game<P> {
+    pub fn new(start: P) -> Game<P> {
+        let hash = start.hash();
+        Game { positions: vec![start], record: Vec::new(), hashes: vec![hash], ended: None, rules: DrawRules::default() }
+    }
+
+    pub fn position(&self) -> &P {
+        self.positions.last().expect("a game always has its start position")
+    }
+
+    pub fn start(&self) -> &P {
+        &self.positions[0]
+    }
+
+    /// The canonical text of every action played, in order.
+    pub fn record(&self) -> &[String] {
+        &self.record
+    }
+
+    /// Plays move text; refuses it with the reason if it is malformed, illegal or the game is over.
+    pub fn play(&mut self, text: &str) -> Result<P::Action, ActionError> {
+        if self.outcome().is_some() {
+            return Err(ActionError::GameOver);
+        }
+        let action = self.position().parse_action(text)?;
+        self.play_action(action);
+        Ok(action)
+    }
+
+    /// Plays an action that the current position lists as legal.
+    pub fn play_action(&mut self, action: P::Action) {
+        let mut next = self.position().clone();
+        self.record.push(next.action_text(action));
+        next.play_unchecked(action);
+        self.hashes.push(next.hash());
+        self.positions.push(next);
+    }
+
+    /// Takes back the last action; false at the start.
+    pub fn undo(&mut self) -> bool {
+        if self.record.is_empty() {
+            return false;
+        }
+        self.positions.pop();
+        self.hashes.pop();
+        self.record.pop();
+        self.ended = None;
+        true
+    }
+
+    pub fn resign(&mut self, seat: Seat) {
+        if self.outcome().is_none() && self.position().players() == 2 {
+            self.ended = Some(Outcome::Win { winner: seat.other(), reason: WinReason::Resignation });
+        }
+    }
+
+    pub fn agree_draw(&mut self) {
+        if self.outcome().is_none() {
+            self.ended = Some(Outcome::Draw(DrawReason::Agreement));
+        }
+    }
+
+    /// How the game ended, if it has: by the position itself first (mate beats the 50-move
+    /// rule), then by repetition or the 50-move rule.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(ended) = self.ended {
+            return Some(ended);
+        }
+        let position = self.position();
+        if let Some(outcome) = position.outcome() {
+            return Some(outcome);
+        }
+        if self.rules.fifty_moves && position.halfmove_clock().is_some_and(|c| c >= 100) {
+            return Some(Outcome::Draw(DrawReason::FiftyMoves));
+        }
+        let current = *self.hashes.last().expect("a game always has a hash");
+        if self.rules.repetition && self.hashes.iter().filter(|&&h| h == current).count() >= 3 {
+            return Some(Outcome::Draw(DrawReason::Repetition));
+        }
+        None
+    }
+}

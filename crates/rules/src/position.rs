@@ -1,0 +1,115 @@
+//! The one trait every variant implements, and the checked helpers built on it.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use crate::fen::FenError;
+use crate::notation::ActionError;
+use crate::seat::{Outcome, Seat, Viewer};
+use crate::variant::Variant;
+
+/// A variant's position: everything needed to list the legal actions and play one.
+///
+/// Positions are values: playing an action changes `self`, and a caller that wants to go
+/// back keeps a copy (copy-make). Every position type is small enough that copying it is
+/// cheaper than recording and reverting the changes, and copy-make cannot get unmake wrong.
+pub trait Position: Clone + Debug + Send + Sync + Sized + 'static {
+    /// One entry of the move list: a move, a drop, a bonus move, `end`, a chip placement...
+    type Action: Copy + Debug + Eq + Hash + Send + Sync + 'static;
+
+    const VARIANT: Variant;
+
+    /// The variant's standard start position.
+    fn start() -> Self;
+
+    /// Reads a FEN; the error says what is wrong and where. Never panics.
+    fn from_fen(fen: &str) -> Result<Self, FenError>;
+
+    /// The full FEN, secrets included: only the referee may see it.
+    fn fen(&self) -> String;
+
+    /// The FEN that `viewer` may see; secrets it may not know are masked.
+    fn view_fen(&self, _viewer: Viewer) -> String {
+        self.fen()
+    }
+
+    /// The position as `viewer` knows it: what an engine playing that seat must work from.
+    fn view(&self, _viewer: Viewer) -> Self {
+        self.clone()
+    }
+
+    /// The number of seats in play.
+    fn players(&self) -> usize {
+        2
+    }
+
+    /// The seat whose action comes next.
+    fn to_move(&self) -> Seat;
+
+    /// Appends every legal action to `out`.
+    fn legal_actions(&self, out: &mut Vec<Self::Action>);
+
+    /// The number of legal actions; variants may count without listing them (bulk perft).
+    fn count_legal(&self, scratch: &mut Vec<Self::Action>) -> usize {
+        scratch.clear();
+        self.legal_actions(scratch);
+        scratch.len()
+    }
+
+    /// Plays an action that `legal_actions` listed for this position.
+    ///
+    /// Anything else is a logic error: the position may become inconsistent, but this
+    /// never panics on its account in release builds. Use [`play_text`] for untrusted input.
+    fn play_unchecked(&mut self, action: Self::Action);
+
+    /// The result decided by this position alone (mate, stalemate, a goal reached), if any.
+    /// The draws that need history (repetition, the 50-move rule) are the [`crate::Game`]'s.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The canonical move text of an action legal in this position.
+    fn action_text(&self, action: Self::Action) -> String;
+
+    /// A hash of everything that decides the legal actions and their results (for
+    /// transposition tables and repetition); equal positions hash equally.
+    fn hash(&self) -> u64;
+
+    /// Half-moves since the last capture or pawn move, where the 50-move rule applies.
+    fn halfmove_clock(&self) -> Option<u32> {
+        None
+    }
+
+    /// Whether the action takes something (used by engines to order moves and by clocks).
+    fn is_capture(&self, action: Self::Action) -> bool;
+
+    /// Reads move text and finds the legal action it names.
+    ///
+    /// The default compares the normalised text with the canonical text of every legal
+    /// action, so parsing can never disagree with printing.
+    fn parse_action(&self, text: &str) -> Result<Self::Action, ActionError> {
+        let wanted = crate::notation::normalize(text)?;
+        let mut actions = Vec::new();
+        self.legal_actions(&mut actions);
+        actions
+            .iter()
+            .copied()
+            .find(|&a| self.action_text(a) == wanted)
+            .ok_or(ActionError::Illegal { text: wanted, legal: actions.len() })
+    }
+}
+
+/// Plays move text after checking it names a legal action.
+pub fn play_text<P: Position>(position: &mut P, text: &str) -> Result<P::Action, ActionError> {
+    if position.outcome().is_some() {
+        return Err(ActionError::GameOver);
+    }
+    let action = position.parse_action(text)?;
+    position.play_unchecked(action);
+    Ok(action)
+}
+
+/// Every legal action's canonical text.
+pub fn legal_texts<P: Position>(position: &P) -> Vec<String> {
+    let mut actions = Vec::new();
+    position.legal_actions(&mut actions);
+    actions.into_iter().map(|a| position.action_text(a)).collect()
+}

@@ -1,0 +1,4 @@
+//! One module per variant, each implementing [`crate::Position`].
+
+pub mod chess;
+pub mod giant_king;
