@@ -52,6 +52,8 @@ pub enum DrawReason {
     Stalemate,
     FiftyMoves,
     Repetition,
+    /// Neither side can ever mate (orthodox chess's dead positions, as far as material tells).
+    InsufficientMaterial,
     Agreement,
 }
 
@@ -71,6 +73,7 @@ impl fmt::Display for DrawReason {
             DrawReason::Stalemate => "stalemate",
             DrawReason::FiftyMoves => "the 50-move rule",
             DrawReason::Repetition => "threefold repetition",
+            DrawReason::InsufficientMaterial => "insufficient material",
             DrawReason::Agreement => "agreement",
         })
     }
