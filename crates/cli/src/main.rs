@@ -1,1 +1,130 @@
-fn main() {}
+//! `menagerie`: play, analyse and benchmark the variants from the command line.
+//!
+//! Each subcommand lives in `cmd/`, generic over the variant's position type; `main` only
+//! parses arguments and binds the variant with `with_variant!`.
+
+mod cmd;
+mod render;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use menagerie_rules::{Variant, with_variant};
+
+#[derive(Parser)]
+#[command(name = "menagerie", version, about = "Chess variants from The Chess Variant Pages, every rule enforced")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print every legal action, one per line, in canonical move text.
+    Moves {
+        #[arg(long, short)]
+        variant: Variant,
+        /// The position (default: the start position).
+        #[arg(long)]
+        fen: Option<String>,
+    },
+    /// Count the legal action sequences of a given length; the count is the last line.
+    Perft {
+        #[arg(long, short)]
+        variant: Variant,
+        #[arg(long)]
+        fen: Option<String>,
+        #[arg(long, short)]
+        depth: u32,
+        /// Also print each first action with its count.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Play moves and print the FEN they lead to.
+    Apply {
+        #[arg(long, short)]
+        variant: Variant,
+        #[arg(long)]
+        fen: Option<String>,
+        /// Moves in canonical move text.
+        moves: Vec<String>,
+    },
+    /// Play a game in the terminal, against the computer or another person.
+    Play {
+        variant: Variant,
+        #[arg(long)]
+        fen: Option<String>,
+        /// Who plays each seat, in seat order: `human` or `computer`, comma-separated.
+        #[arg(long, default_value = "human,computer", value_delimiter = ',')]
+        players: Vec<cmd::play::Player>,
+        /// The computer's thinking time per move, in milliseconds.
+        #[arg(long, default_value_t = 1000)]
+        movetime: u64,
+        /// Plain text without colours (also when NO_COLOR is set).
+        #[arg(long)]
+        no_color: bool,
+    },
+    /// Print the computer's choice of action; the action is the last line.
+    Bestmove {
+        #[arg(long, short)]
+        variant: Variant,
+        #[arg(long)]
+        fen: Option<String>,
+        /// Thinking time in milliseconds.
+        #[arg(long, default_value_t = 1000)]
+        movetime: u64,
+        /// Stop at this depth instead (or as well).
+        #[arg(long)]
+        depth: Option<u32>,
+    },
+    /// Measure move generation and search speed.
+    Bench {
+        /// Only these variants (default: all).
+        #[arg(long, short)]
+        variant: Vec<Variant>,
+    },
+    /// Play the computer against a random mover (or itself) and count the results.
+    Match {
+        #[arg(long, short)]
+        variant: Variant,
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        #[arg(long, default_value_t = 100)]
+        movetime: u64,
+        /// `random` or `engine`.
+        #[arg(long, default_value = "random")]
+        opponent: cmd::matches::Opponent,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Moves { variant, fen } => with_variant!(variant, P => cmd::moves::run::<P>(fen.as_deref())),
+        Command::Perft { variant, fen, depth, divide } => {
+            with_variant!(variant, P => cmd::perft::run::<P>(fen.as_deref(), depth, divide))
+        }
+        Command::Apply { variant, fen, moves } => with_variant!(variant, P => cmd::apply::run::<P>(fen.as_deref(), &moves)),
+        Command::Play { variant, fen, players, movetime, no_color } => {
+            let color = !no_color && std::env::var_os("NO_COLOR").is_none();
+            let options = cmd::play::Options { players, movetime, color };
+            with_variant!(variant, P => cmd::play::run::<P>(fen.as_deref(), &options))
+        }
+        Command::Bestmove { variant, fen, movetime, depth } => {
+            with_variant!(variant, P => cmd::bestmove::run::<P>(fen.as_deref(), movetime, depth))
+        }
+        Command::Bench { variant } => cmd::bench::run(if variant.is_empty() { Variant::ALL } else { &variant }),
+        Command::Match { variant, games, movetime, opponent, seed } => {
+            with_variant!(variant, P => cmd::matches::run::<P>(games, movetime, opponent, seed))
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,1 +1,15 @@
-//! engine
+//! menagerie's computer opponent: an iterative-deepening alpha-beta search with a
+//! transposition table, generic over every variant of `menagerie-rules`.
+//!
+//! A variant plugs in by implementing [`Evaluate`] (in `eval/`); the search itself knows
+//! nothing of any variant. The engine is only ever handed a position as its own seat may
+//! see it (`Position::view`), so it cannot read a secret it is not entitled to.
+
+mod eval;
+mod random;
+mod search;
+mod table;
+
+pub use eval::Evaluate;
+pub use random::RandomPlayer;
+pub use search::{Limits, Report, Searcher};

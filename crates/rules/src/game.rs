@@ -48,6 +48,11 @@ impl<P: Position> Game<P> {
         &self.record
     }
 
+    /// The hashes of every position so far, the current one last (for engines' repetition checks).
+    pub fn hashes(&self) -> &[u64] {
+        &self.hashes
+    }
+
     /// Plays move text; refuses it with the reason if it is malformed, illegal or the game is over.
     pub fn play(&mut self, text: &str) -> Result<P::Action, ActionError> {
         if self.outcome().is_some() {

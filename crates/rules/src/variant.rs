@@ -20,6 +20,13 @@ impl Variant {
         }
     }
 
+    /// The seats' names, in seat order.
+    pub const fn seat_names(self) -> &'static [&'static str] {
+        match self {
+            Variant::Chess | Variant::GiantKing => &["white", "black"],
+        }
+    }
+
     pub const fn name(self) -> &'static str {
         match self {
             Variant::Chess => "Orthodox chess",

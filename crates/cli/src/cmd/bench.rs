@@ -1,0 +1,43 @@
+//! `menagerie bench`: perft speed per variant (bulk-counted, as reference generators count)
+//! and the engine's search speed.
+
+use std::time::{Duration, Instant};
+
+use menagerie_engine::{Evaluate, Limits, Searcher};
+use menagerie_rules::{Position, Variant, perft, with_variant};
+
+/// The perft depth from the start position that takes a few seconds.
+fn depth(variant: Variant) -> u32 {
+    match variant {
+        Variant::Chess => 6,
+        Variant::GiantKing => 5,
+    }
+}
+
+pub fn run(variants: &[Variant]) -> anyhow::Result<()> {
+    println!("{:<14} {:>6} {:>14} {:>10} {:>14}", "variant", "depth", "nodes", "seconds", "nodes/second");
+    for &variant in variants {
+        with_variant!(variant, P => {
+            bench_perft::<P>(depth(variant));
+            bench_search::<P>();
+        });
+    }
+    Ok(())
+}
+
+fn bench_perft<P: Position>(depth: u32) {
+    let position = P::start();
+    let start = Instant::now();
+    let nodes = perft(&position, depth);
+    print_row(P::VARIANT.id(), &format!("perft {depth}"), nodes, start.elapsed());
+}
+
+fn bench_search<P: Evaluate>() {
+    let report = Searcher::<P>::new(64).search(&P::start(), &[], Limits { depth: Some(6), movetime: Some(Duration::from_secs(5)), nodes: None });
+    print_row(P::VARIANT.id(), &format!("search {}", report.depth), report.nodes, report.elapsed);
+}
+
+fn print_row(variant: &str, what: &str, nodes: u64, elapsed: Duration) {
+    let seconds = elapsed.as_secs_f64();
+    println!("{variant:<14} {what:>6} {nodes:>14} {seconds:>10.3} {:>14.0}", nodes as f64 / seconds.max(1e-9));
+}

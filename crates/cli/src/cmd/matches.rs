@@ -1,0 +1,77 @@
+//! `menagerie match`: the computer against a random mover or against itself, seats
+//! alternating game by game; prints each result and the totals.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use menagerie_engine::{Evaluate, Limits, RandomPlayer, Searcher};
+use menagerie_rules::{Game, Outcome, Position, Seat};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    Random,
+    Engine,
+}
+
+impl FromStr for Opponent {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Opponent, String> {
+        match s {
+            "random" => Ok(Opponent::Random),
+            "engine" | "computer" => Ok(Opponent::Engine),
+            _ => Err(format!("unknown opponent '{s}' (random or engine)")),
+        }
+    }
+}
+
+/// The longest game played before it is called a draw (the rules' own draws come first).
+const MAX_PLIES: usize = 1000;
+
+pub fn run<P: Evaluate>(games: u32, movetime: u64, opponent: Opponent, seed: u64) -> anyhow::Result<()> {
+    let limits = Limits { movetime: Some(Duration::from_millis(movetime)), ..Limits::default() };
+    let mut random = RandomPlayer::new(seed);
+    let (mut wins, mut draws, mut losses) = (0, 0, 0);
+    for g in 0..games {
+        let engine_seat = Seat((g % 2) as u8);
+        let mut engine = Searcher::<P>::new(32);
+        let mut other = Searcher::<P>::new(32);
+        let mut game = Game::new(P::start());
+        while game.outcome().is_none() && game.record().len() < MAX_PLIES {
+            let position = game.position();
+            let history = &game.hashes()[..game.hashes().len() - 1];
+            let action = if position.to_move() == engine_seat {
+                engine.search(position, history, limits).best
+            } else {
+                match opponent {
+                    Opponent::Random => random.choose(position),
+                    Opponent::Engine => other.search(position, history, limits).best,
+                }
+            };
+            let Some(action) = action else { break };
+            game.play_action(action);
+        }
+        let result = match game.outcome() {
+            Some(Outcome::Win { winner, reason }) if winner == engine_seat => {
+                wins += 1;
+                format!("engine wins ({reason})")
+            }
+            Some(Outcome::Win { reason, .. }) => {
+                losses += 1;
+                format!("engine loses ({reason})")
+            }
+            Some(Outcome::Draw(reason)) => {
+                draws += 1;
+                format!("draw ({reason})")
+            }
+            None => {
+                draws += 1;
+                format!("draw (no result after {MAX_PLIES} plies)")
+            }
+        };
+        let seat_name = P::VARIANT.seat_names()[engine_seat.index()];
+        println!("game {}: engine as {seat_name}: {result} in {} plies", g + 1, game.record().len());
+    }
+    println!("engine: {wins} wins, {draws} draws, {losses} losses of {games} games");
+    Ok(())
+}

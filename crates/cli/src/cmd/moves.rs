@@ -1,0 +1,11 @@
+//! `menagerie moves`: every legal action, one per line.
+
+use menagerie_rules::{Position, legal_texts};
+
+pub fn run<P: Position>(fen: Option<&str>) -> anyhow::Result<()> {
+    let position: P = super::position(fen)?;
+    for text in legal_texts(&position) {
+        println!("{text}");
+    }
+    Ok(())
+}

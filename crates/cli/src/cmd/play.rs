@@ -1,0 +1,171 @@
+//! `menagerie play`: a game in the terminal, each seat played by a person or the computer.
+
+use std::io::{BufRead, Write};
+use std::str::FromStr;
+use std::time::Duration;
+
+use anyhow::bail;
+use menagerie_engine::{Evaluate, Limits, Searcher};
+use menagerie_rules::{Game, Outcome, Position, Seat, legal_texts};
+
+use crate::render;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    Human,
+    Computer,
+}
+
+impl FromStr for Player {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Player, String> {
+        match s {
+            "human" | "h" => Ok(Player::Human),
+            "computer" | "c" | "engine" => Ok(Player::Computer),
+            _ => Err(format!("'{s}' is neither 'human' nor 'computer'")),
+        }
+    }
+}
+
+pub struct Options {
+    pub players: Vec<Player>,
+    pub movetime: u64,
+    pub color: bool,
+}
+
+const HELP: &str = "\
+Enter a move in move text (e2-e4, e7-e8=Q, e1-g1 to castle), or a command:
+  moves    list the legal moves       undo     take back your last move
+  board    show the board again       fen      print the position's FEN
+  record   print the moves so far     resign   give up the game
+  draw     agree a draw (between people only)
+  help     this text                  quit     leave";
+
+pub fn run<P: Evaluate>(fen: Option<&str>, options: &Options) -> anyhow::Result<()> {
+    let start: P = super::position(fen)?;
+    let seats = start.players();
+    if options.players.len() != seats {
+        bail!("{} has {seats} seats: give --players a list of {seats} (human or computer)", P::VARIANT.name());
+    }
+    let names = P::VARIANT.seat_names();
+    let mut game = Game::new(start);
+    let mut engine = Searcher::<P>::new(64);
+    let limits = Limits { movetime: Some(Duration::from_millis(options.movetime)), ..Limits::default() };
+    let humans = options.players.iter().filter(|&&p| p == Player::Human).count();
+
+    println!("{}: {}", P::VARIANT.name(), describe_players(&options.players, names));
+    println!("Type 'help' for the commands.\n");
+    let mut input = std::io::stdin().lock().lines();
+    let mut show_board = true;
+    loop {
+        if show_board {
+            println!("{}", render::board(&game.position().fen(), options.color));
+        }
+        show_board = true;
+        if let Some(outcome) = game.outcome() {
+            println!("{}", announce(outcome, names));
+            if humans == 0 {
+                break;
+            }
+        } else {
+            let seat = game.position().to_move();
+            println!("{} to move.", capitalise(names[seat.index()]));
+            if options.players[seat.index()] == Player::Computer {
+                let history = &game.hashes()[..game.hashes().len() - 1];
+                let report = engine.search(game.position(), history, limits);
+                let Some(best) = report.best else { bail!("the computer found no legal move") };
+                println!("The computer plays {}.\n", game.position().action_text(best));
+                game.play_action(best);
+                continue;
+            }
+        }
+        print!("> ");
+        std::io::stdout().flush()?;
+        let Some(line) = input.next() else { break };
+        let line = line?;
+        match line.trim() {
+            "" => show_board = false,
+            "quit" | "exit" => break,
+            "help" | "?" => {
+                println!("{HELP}");
+                show_board = false;
+            }
+            "board" => {}
+            "moves" => {
+                println!("{}", legal_texts(game.position()).join(" "));
+                show_board = false;
+            }
+            "fen" => {
+                println!("{}", game.position().fen());
+                show_board = false;
+            }
+            "record" => {
+                println!("{}", record(game.record()));
+                show_board = false;
+            }
+            "undo" => {
+                // Take back to the last position where a person was to move.
+                if game.undo() {
+                    while options.players[game.position().to_move().index()] == Player::Computer && game.undo() {}
+                } else {
+                    println!("Nothing to undo.");
+                    show_board = false;
+                }
+            }
+            "resign" => {
+                let seat = game.position().to_move();
+                game.resign(seat);
+            }
+            "draw" if humans == seats => game.agree_draw(),
+            "draw" => {
+                println!("The computer declines the draw.");
+                show_board = false;
+            }
+            text => {
+                if let Err(e) = game.play(text) {
+                    println!("{e}. Type 'moves' to list the legal moves.");
+                    show_board = false;
+                }
+            }
+        }
+    }
+    if !game.record().is_empty() {
+        println!("Record: {}", record(game.record()));
+    }
+    Ok(())
+}
+
+fn describe_players(players: &[Player], names: &[&str]) -> String {
+    let parts: Vec<String> = players
+        .iter()
+        .zip(names)
+        .map(|(p, name)| format!("{name} {}", if *p == Player::Human { "(you)" } else { "(computer)" }))
+        .collect();
+    parts.join(" against ")
+}
+
+/// The record as numbered rounds: `1. e2-e4 e7-e5 2. ...` for two seats.
+fn record(moves: &[String]) -> String {
+    let mut out = Vec::new();
+    for (i, pair) in moves.chunks(2).enumerate() {
+        out.push(format!("{}. {}", i + 1, pair.join(" ")));
+    }
+    out.join(" ")
+}
+
+fn announce(outcome: Outcome, names: &[&str]) -> String {
+    match outcome {
+        Outcome::Win { winner, reason } => format!("Game over: {} wins by {reason}.", capitalise(seat_name(names, winner))),
+        Outcome::Draw(reason) => format!("Game over: drawn by {reason}."),
+    }
+}
+
+fn seat_name<'a>(names: &[&'a str], seat: Seat) -> &'a str {
+    names.get(seat.index()).copied().unwrap_or("?")
+}
+
+fn capitalise(name: &str) -> String {
+    let mut chars = name.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
