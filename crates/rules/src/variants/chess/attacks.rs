@@ -3,13 +3,15 @@
 //! A slider's attacks from a square depend only on the occupied squares of its rays, less the
 //! last square of each ray (the "relevant" mask). Multiplying those bits by a magic number and
 //! keeping the top bits gives a collision-free index into a table of attack sets. The magics are
-//! found at first use by a search with a fixed-seed xorshift generator, so the tables are the
-//! same on every run; the search takes a few milliseconds and only uses verified indices, so no
-//! input can reach a panicking path.
+//! found by our own search with a fixed-seed xorshift generator; the numbers it found are kept in
+//! `magics.rs` so the first use only verifies them (about a millisecond) instead of searching
+//! again (a few hundred). A stored number that failed verification would simply be searched for
+//! anew, so the tables are right whatever that file holds, and no input reaches a panicking path.
 
 use std::sync::OnceLock;
 
 use super::bitboard::{Squares, bit};
+use super::magics::{BISHOP_MAGICS, ROOK_MAGICS};
 use super::square::{Square, file_of, rank_of};
 
 const ROOK_DIRS: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
@@ -125,8 +127,9 @@ impl XorShift {
     }
 }
 
-/// Finds a magic for every square and appends each square's attack table to `sliding`.
-fn find_magics(dirs: &[(i8, i8)], sliding: &mut Vec<u64>, rng: &mut XorShift) -> [Magic; 64] {
+/// Finds a magic for every square, trying `known[sq]` first, and appends each square's attack
+/// table to `sliding`.
+fn find_magics(dirs: &[(i8, i8)], known: &[u64; 64], sliding: &mut Vec<u64>, rng: &mut XorShift) -> [Magic; 64] {
     let mut magics = [Magic::default(); 64];
     for sq in 0..64u8 {
         let mask = relevant_mask(sq, dirs);
@@ -147,8 +150,9 @@ fn find_magics(dirs: &[(i8, i8)], sliding: &mut Vec<u64>, rng: &mut XorShift) ->
         // `epoch[i] == attempt` marks entries written by the current attempt, so no clearing.
         let mut epoch = vec![0u32; size];
         let mut attempt = 0u32;
+        let mut candidates = std::iter::once(known[sq as usize]).chain(std::iter::repeat_with(|| rng.sparse()));
         let magic = loop {
-            let magic = rng.sparse();
+            let magic = candidates.next().unwrap_or_default();
             // Quick filter: the top byte of the product of the mask must have enough bits.
             if (mask.wrapping_mul(magic) & 0xff00_0000_0000_0000).count_ones() < 6 {
                 continue;
@@ -195,8 +199,8 @@ fn build() -> Box<Tables> {
     }
     let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
     let mut sliding = std::mem::take(&mut t.sliding);
-    t.rook = find_magics(&ROOK_DIRS, &mut sliding, &mut rng);
-    t.bishop = find_magics(&BISHOP_DIRS, &mut sliding, &mut rng);
+    t.rook = find_magics(&ROOK_DIRS, &ROOK_MAGICS, &mut sliding, &mut rng);
+    t.bishop = find_magics(&BISHOP_DIRS, &BISHOP_MAGICS, &mut sliding, &mut rng);
     t.sliding = sliding;
     for a in 0..64u8 {
         for dirs in [&ROOK_DIRS, &BISHOP_DIRS] {
@@ -224,6 +228,30 @@ mod tests {
             let sq = (rng.next() % 64) as u8;
             assert_eq!(t.rook(sq, occ), ray_attacks(sq, occ, &ROOK_DIRS));
             assert_eq!(t.bishop(sq, occ), ray_attacks(sq, occ, &BISHOP_DIRS));
+        }
+    }
+
+    /// Regenerates `magics.rs` from scratch: `cargo test -p menagerie-rules write_magics -- --ignored --nocapture`.
+    #[test]
+    #[ignore = "prints the magic numbers for magics.rs"]
+    fn write_magics() {
+        let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+        let mut sliding = Vec::new();
+        for (name, dirs) in [("ROOK_MAGICS", &ROOK_DIRS), ("BISHOP_MAGICS", &BISHOP_DIRS)] {
+            let magics = find_magics(dirs, &[0; 64], &mut sliding, &mut rng);
+            println!("pub const {name}: [u64; 64] = [");
+            for m in magics {
+                println!("    {:#018x},", m.magic);
+            }
+            println!("];");
+        }
+    }
+
+    #[test]
+    fn stored_magics_need_no_search() {
+        for (dirs, known) in [(&ROOK_DIRS, &ROOK_MAGICS), (&BISHOP_DIRS, &BISHOP_MAGICS)] {
+            let magics = find_magics(dirs, known, &mut Vec::new(), &mut XorShift(1));
+            assert!(magics.iter().zip(known).all(|(m, &k)| m.magic == k));
         }
     }
 

@@ -9,6 +9,7 @@
 mod attacks;
 mod bitboard;
 mod fen;
+mod magics;
 mod movegen;
 mod moves;
 mod role;
