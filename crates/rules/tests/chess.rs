@@ -278,6 +278,12 @@ fn inspection() {
 }
 
 #[test]
+fn positions_stay_small_for_copy_make() {
+    assert!(std::mem::size_of::<Chess>() <= 88);
+    assert_eq!(std::mem::size_of::<menagerie_rules::variants::chess::Move>(), 3);
+}
+
+#[test]
 fn clocks() {
     let p = after(START, &["g1-f3", "g8-f6", "f3-g1"]);
     assert_eq!(p.halfmove_clock(), Some(3));

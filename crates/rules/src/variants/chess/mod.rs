@@ -2,9 +2,9 @@
 //!
 //! The position is a handful of `u64` bitboards (one per role and one per side) plus the
 //! side to move, castling rights, en passant square, clocks and an incrementally kept
-//! Zobrist hash: 88 bytes, cheap to copy for copy-make. Legal moves come from [`movegen`]
+//! Zobrist hash: 88 bytes, cheap to copy for copy-make. Legal moves come from `movegen.rs`
 //! (checks and pins computed up front, no make-and-test), sliders from magic bitboards in
-//! [`attacks`].
+//! `attacks.rs`.
 
 mod attacks;
 mod bitboard;
