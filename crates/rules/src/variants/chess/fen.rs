@@ -4,7 +4,8 @@
 //! side not to move not in check, and an en passant square that a double step just passed
 //! over. Castling rights whose king and rook are not on their home squares are dropped.
 
-use super::bitboard::{RANK_1, RANK_8, bit};
+use super::attacks::tables;
+use super::bitboard::{RANK_1, RANK_8, bit, first};
 use super::role::Role;
 use super::square::{A1, A8, E1, E8, H1, H8, NO_SQUARE, file_of, from_coord, rank_of, square, to_coord};
 use super::{BLACK_LONG, BLACK_SHORT, Chess, WHITE_LONG, WHITE_SHORT};
@@ -118,9 +119,9 @@ impl Chess {
 
         // The side not to move may not be in check: its king could be taken.
         let other = (pos.side ^ 1) as usize;
-        let their_king = super::bitboard::first(pos.roles[Role::King.index()] & pos.seats[other]);
+        let their_king = first(pos.roles[Role::King.index()] & pos.seats[other]);
         let occupied = pos.seats[0] | pos.seats[1];
-        if pos.attackers(super::attacks::tables(), their_king, occupied, pos.side as usize) != 0 {
+        if pos.attackers(tables(), their_king, occupied, pos.side as usize) != 0 {
             let message = format!("{} is in check but it is not their move", SEAT_NAMES[other]);
             return Err(FenError::new(side_at, message));
         }
