@@ -1,0 +1,29 @@
+//! A chess move: from, to, and the piece a pawn promotes to.
+
+use super::role::Role;
+use super::square::{Square, to_coord};
+
+/// One legal move. Castling is the king's two-square move (`e1-g1`), en passant the pawn's
+/// diagonal move to the square passed over (`e5-d6`). Three bytes, `Copy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+    pub promotion: Option<Role>,
+}
+
+impl Move {
+    pub const fn new(from: Square, to: Square, promotion: Option<Role>) -> Move {
+        Move { from, to, promotion }
+    }
+
+    /// The canonical move text: `e2-e4`, `e7-e8=Q`.
+    pub fn text(self) -> String {
+        let mut text = format!("{}-{}", to_coord(self.from), to_coord(self.to));
+        if let Some(role) = self.promotion {
+            text.push('=');
+            text.push(role.letter() as char);
+        }
+        text
+    }
+}
