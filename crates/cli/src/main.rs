@@ -106,7 +106,9 @@ fn main() -> ExitCode {
         Command::Perft { variant, fen, depth, divide } => {
             with_variant!(variant, P => cmd::perft::run::<P>(fen.as_deref(), depth, divide))
         }
-        Command::Apply { variant, fen, moves } => with_variant!(variant, P => cmd::apply::run::<P>(fen.as_deref(), &moves)),
+        Command::Apply { variant, fen, moves } => {
+            with_variant!(variant, P => cmd::apply::run::<P>(fen.as_deref(), &moves))
+        }
         Command::Play { variant, fen, players, movetime, no_color } => {
             let color = !no_color && std::env::var_os("NO_COLOR").is_none();
             let options = cmd::play::Options { players, movetime, color };

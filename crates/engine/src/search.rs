@@ -86,8 +86,19 @@ impl<P: Evaluate> Searcher<P> {
 
         let mut actions = Vec::new();
         position.legal_actions(&mut actions);
-        let mut report = Report { best: actions.first().copied(), score: 0, depth: 0, nodes: 0, elapsed: Duration::ZERO, pv: Vec::new() };
-        let max_depth = limits.depth.unwrap_or(if limits.movetime.is_some() || limits.nodes.is_some() { MAX_PLY as u32 - 8 } else { 4 });
+        let mut report = Report {
+            best: actions.first().copied(),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            pv: Vec::new(),
+        };
+        let max_depth = limits.depth.unwrap_or(if limits.movetime.is_some() || limits.nodes.is_some() {
+            MAX_PLY as u32 - 8
+        } else {
+            4
+        });
         if actions.len() > 1 {
             for depth in 1..=max_depth {
                 let (best, score) = self.root(position, &mut actions, depth as i32);
@@ -126,7 +137,13 @@ impl<P: Evaluate> Searcher<P> {
         }
         self.path.pop();
         if let (Some(best), false) = (best, self.stopped) {
-            self.table.put(Entry { key: position.hash(), best: Some(best), score: alpha, depth: depth as u8, bound: Bound::Exact });
+            self.table.put(Entry {
+                key: position.hash(),
+                best: Some(best),
+                score: alpha,
+                depth: depth as u8,
+                bound: Bound::Exact,
+            });
         }
         (best, alpha)
     }

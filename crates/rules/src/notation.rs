@@ -55,7 +55,16 @@ pub fn normalize(text: &str) -> Result<String, ActionError> {
             && i > 0
             && bytes[i - 1].is_ascii_digit()
             && bytes.get(i + 1).is_some_and(|n| n.is_ascii_lowercase() || n.is_ascii_digit());
-        out.push(if capture_mark { '-' } else { c as char });
+        // Piece letters are upper case whatever the colour: `e7-e8=q` is `e7-e8=Q`, `n*g3` is `N*g3`.
+        let piece_letter =
+            c.is_ascii_lowercase() && (i > 0 && bytes[i - 1] == b'=' || matches!(bytes.get(i + 1), Some(b'*' | b'@')));
+        out.push(if capture_mark {
+            '-'
+        } else if piece_letter {
+            c.to_ascii_uppercase() as char
+        } else {
+            c as char
+        });
     }
     Ok(out)
 }
@@ -70,6 +79,14 @@ mod tests {
         assert_eq!(normalize("e7xf8=Q").unwrap(), "e7-f8=Q");
         assert_eq!(normalize("8e1x9c1").unwrap(), "8e1-9c1");
         assert_eq!(normalize("x").unwrap(), "x");
+    }
+
+    #[test]
+    fn piece_letters_are_upper_case_on_input() {
+        assert_eq!(normalize("e7-e8=q").unwrap(), "e7-e8=Q");
+        assert_eq!(normalize("e9-e10+n*g3").unwrap(), "e9-e10+N*g3");
+        assert_eq!(normalize("p*c3").unwrap(), "P*c3");
+        assert_eq!(normalize("r@a1").unwrap(), "R@a1");
     }
 
     #[test]

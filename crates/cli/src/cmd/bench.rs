@@ -33,7 +33,11 @@ fn bench_perft<P: Position>(depth: u32) {
 }
 
 fn bench_search<P: Evaluate>() {
-    let report = Searcher::<P>::new(64).search(&P::start(), &[], Limits { depth: Some(6), movetime: Some(Duration::from_secs(5)), nodes: None });
+    let report = Searcher::<P>::new(64).search(
+        &P::start(),
+        &[],
+        Limits { depth: Some(6), movetime: Some(Duration::from_secs(5)), nodes: None },
+    );
     print_row(P::VARIANT.id(), &format!("search {}", report.depth), report.nodes, report.elapsed);
 }
 

@@ -15,7 +15,14 @@ pub fn run<P: Evaluate>(fen: Option<&str>, movetime: u64, depth: Option<u32>) ->
     let report = Searcher::<P>::new(64).search(&position, &[], limits);
     let Some(best) = report.best else { bail!("there is no legal move in this position") };
     let pv: Vec<String> = line_text(&position, &report.pv);
-    println!("info depth {} score {} nodes {} time {} ms pv {}", report.depth, report.score, report.nodes, report.elapsed.as_millis(), pv.join(" "));
+    println!(
+        "info depth {} score {} nodes {} time {} ms pv {}",
+        report.depth,
+        report.score,
+        report.nodes,
+        report.elapsed.as_millis(),
+        pv.join(" ")
+    );
     println!("{}", position.action_text(best));
     Ok(())
 }

@@ -5,7 +5,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use menagerie_engine::{Evaluate, Limits, RandomPlayer, Searcher};
-use menagerie_rules::{Game, Outcome, Position, Seat};
+use menagerie_rules::{Game, Outcome, Seat};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opponent {

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use anyhow::bail;
 use menagerie_engine::{Evaluate, Limits, Searcher};
-use menagerie_rules::{Game, Outcome, Position, Seat, legal_texts};
+use menagerie_rules::{Game, Outcome, Seat, legal_texts};
 
 use crate::render;
 
@@ -156,7 +156,9 @@ fn record(moves: &[String]) -> String {
 
 fn announce(outcome: Outcome, names: &[&str]) -> String {
     match outcome {
-        Outcome::Win { winner, reason } => format!("Game over: {} wins by {reason}.", capitalise(seat_name(names, winner))),
+        Outcome::Win { winner, reason } => {
+            format!("Game over: {} wins by {reason}.", capitalise(seat_name(names, winner)))
+        }
         Outcome::Draw(reason) => format!("Game over: drawn by {reason}."),
     }
 }

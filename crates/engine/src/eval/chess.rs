@@ -50,6 +50,6 @@ impl Evaluate for Chess {
     fn order_hint(&self, action: Move) -> i32 {
         let victim = self.piece_at(action.to_coord()).map_or(0, |(_, role)| value(role));
         let attacker = self.piece_at(action.from_coord()).map_or(0, |(_, role)| value(role));
-        10 * victim - attacker / 10 + action.promotion().map_or(0, value)
+        10 * victim - attacker / 10 + action.promotion.map_or(0, value)
     }
 }

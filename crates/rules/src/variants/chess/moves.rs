@@ -17,6 +17,16 @@ impl Move {
         Move { from, to, promotion }
     }
 
+    /// The square the piece leaves.
+    pub fn from_coord(self) -> crate::geometry::Coord {
+        to_coord(self.from)
+    }
+
+    /// The square the piece lands on.
+    pub fn to_coord(self) -> crate::geometry::Coord {
+        to_coord(self.to)
+    }
+
     /// The canonical move text: `e2-e4`, `e7-e8=Q`.
     pub fn text(self) -> String {
         let mut text = format!("{}-{}", to_coord(self.from), to_coord(self.to));
