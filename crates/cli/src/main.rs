@@ -24,16 +24,15 @@ enum Command {
     Moves {
         #[arg(long, short)]
         variant: Variant,
-        /// The position (default: the start position).
-        #[arg(long)]
-        fen: Option<String>,
+        #[command(flatten)]
+        start: cmd::Start,
     },
     /// Count the legal action sequences of a given length; the count is the last line.
     Perft {
         #[arg(long, short)]
         variant: Variant,
-        #[arg(long)]
-        fen: Option<String>,
+        #[command(flatten)]
+        start: cmd::Start,
         #[arg(long, short)]
         depth: u32,
         /// Also print each first action with its count.
@@ -44,16 +43,16 @@ enum Command {
     Apply {
         #[arg(long, short)]
         variant: Variant,
-        #[arg(long)]
-        fen: Option<String>,
+        #[command(flatten)]
+        start: cmd::Start,
         /// Moves in canonical move text.
         moves: Vec<String>,
     },
     /// Play a game in the terminal, against the computer or another person.
     Play {
         variant: Variant,
-        #[arg(long)]
-        fen: Option<String>,
+        #[command(flatten)]
+        start: cmd::Start,
         /// Who plays each seat, in seat order: `human` or `computer`, comma-separated.
         #[arg(long, default_value = "human,computer", value_delimiter = ',')]
         players: Vec<cmd::play::Player>,
@@ -68,8 +67,8 @@ enum Command {
     Bestmove {
         #[arg(long, short)]
         variant: Variant,
-        #[arg(long)]
-        fen: Option<String>,
+        #[command(flatten)]
+        start: cmd::Start,
         /// Thinking time in milliseconds.
         #[arg(long, default_value_t = 1000)]
         movetime: u64,
@@ -87,6 +86,8 @@ enum Command {
     Match {
         #[arg(long, short)]
         variant: Variant,
+        #[command(flatten)]
+        start: cmd::Start,
         #[arg(long, default_value_t = 10)]
         games: u32,
         #[arg(long, default_value_t = 100)]
@@ -102,24 +103,24 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Moves { variant, fen } => with_variant!(variant, P => cmd::moves::run::<P>(fen.as_deref())),
-        Command::Perft { variant, fen, depth, divide } => {
-            with_variant!(variant, P => cmd::perft::run::<P>(fen.as_deref(), depth, divide))
+        Command::Moves { variant, start } => with_variant!(variant, P => cmd::moves::run::<P>(&start)),
+        Command::Perft { variant, start, depth, divide } => {
+            with_variant!(variant, P => cmd::perft::run::<P>(&start, depth, divide))
         }
-        Command::Apply { variant, fen, moves } => {
-            with_variant!(variant, P => cmd::apply::run::<P>(fen.as_deref(), &moves))
+        Command::Apply { variant, start, moves } => {
+            with_variant!(variant, P => cmd::apply::run::<P>(&start, &moves))
         }
-        Command::Play { variant, fen, players, movetime, no_color } => {
+        Command::Play { variant, start, players, movetime, no_color } => {
             let color = !no_color && std::env::var_os("NO_COLOR").is_none();
             let options = cmd::play::Options { players, movetime, color };
-            with_variant!(variant, P => cmd::play::run::<P>(fen.as_deref(), &options))
+            with_variant!(variant, P => cmd::play::run::<P>(&start, &options))
         }
-        Command::Bestmove { variant, fen, movetime, depth } => {
-            with_variant!(variant, P => cmd::bestmove::run::<P>(fen.as_deref(), movetime, depth))
+        Command::Bestmove { variant, start, movetime, depth } => {
+            with_variant!(variant, P => cmd::bestmove::run::<P>(&start, movetime, depth))
         }
         Command::Bench { variant } => cmd::bench::run(if variant.is_empty() { Variant::ALL } else { &variant }),
-        Command::Match { variant, games, movetime, opponent, seed } => {
-            with_variant!(variant, P => cmd::matches::run::<P>(games, movetime, opponent, seed))
+        Command::Match { variant, start, games, movetime, opponent, seed } => {
+            with_variant!(variant, P => cmd::matches::run::<P>(&start, games, movetime, opponent, seed))
         }
     };
     match result {

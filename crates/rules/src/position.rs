@@ -5,6 +5,7 @@ use std::hash::Hash;
 
 use crate::fen::FenError;
 use crate::notation::ActionError;
+use crate::options::{OptionError, Options};
 use crate::seat::{Outcome, Seat, Viewer};
 use crate::variant::Variant;
 
@@ -21,6 +22,13 @@ pub trait Position: Clone + Debug + Send + Sync + Sized + 'static {
 
     /// The variant's standard start position.
     fn start() -> Self;
+
+    /// The start position with variant options (`map=crags`, `players=4`); the default
+    /// knows none and refuses any.
+    fn start_with(options: &Options) -> Result<Self, OptionError> {
+        options.only(Self::VARIANT.id(), &[])?;
+        Ok(Self::start())
+    }
 
     /// Reads a FEN; the error says what is wrong and where. Never panics.
     fn from_fen(fen: &str) -> Result<Self, FenError>;

@@ -3,8 +3,8 @@
 use anyhow::anyhow;
 use menagerie_rules::{Position, play_text};
 
-pub fn run<P: Position>(fen: Option<&str>, moves: &[String]) -> anyhow::Result<()> {
-    let mut position: P = super::position(fen)?;
+pub fn run<P: Position>(start: &super::Start, moves: &[String]) -> anyhow::Result<()> {
+    let mut position: P = super::position(start)?;
     for (i, text) in moves.iter().enumerate() {
         play_text(&mut position, text).map_err(|e| anyhow!("move {} '{text}': {e}", i + 1))?;
     }

@@ -6,8 +6,8 @@ use anyhow::bail;
 use menagerie_engine::{Evaluate, Limits, Searcher};
 use menagerie_rules::Position;
 
-pub fn run<P: Evaluate>(fen: Option<&str>, movetime: u64, depth: Option<u32>) -> anyhow::Result<()> {
-    let position: P = super::position(fen)?;
+pub fn run<P: Evaluate>(start: &super::Start, movetime: u64, depth: Option<u32>) -> anyhow::Result<()> {
+    let position: P = super::position(start)?;
     if position.outcome().is_some() {
         bail!("the game is over: there is no move to choose");
     }

@@ -28,15 +28,22 @@ impl FromStr for Opponent {
 /// The longest game played before it is called a draw (the rules' own draws come first).
 const MAX_PLIES: usize = 1000;
 
-pub fn run<P: Evaluate>(games: u32, movetime: u64, opponent: Opponent, seed: u64) -> anyhow::Result<()> {
+pub fn run<P: Evaluate>(
+    start: &super::Start,
+    games: u32,
+    movetime: u64,
+    opponent: Opponent,
+    seed: u64,
+) -> anyhow::Result<()> {
     let limits = Limits { movetime: Some(Duration::from_millis(movetime)), ..Limits::default() };
+    let first: P = super::position(start)?;
     let mut random = RandomPlayer::new(seed);
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     for g in 0..games {
         let engine_seat = Seat((g % 2) as u8);
         let mut engine = Searcher::<P>::new(32);
         let mut other = Searcher::<P>::new(32);
-        let mut game = Game::new(P::start());
+        let mut game = Game::new(first.clone());
         while game.outcome().is_none() && game.record().len() < MAX_PLIES {
             let position = game.position();
             let history = &game.hashes()[..game.hashes().len() - 1];

@@ -8,13 +8,26 @@ pub mod moves;
 pub mod perft;
 pub mod play;
 
-use anyhow::Context;
-use menagerie_rules::Position;
+use anyhow::{Context, bail};
+use menagerie_rules::{Options, Position};
+
+/// Where a command starts: a FEN, or the variant's start position with options.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct Start {
+    /// The position (default: the start position).
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// A start-position option of the variant, `name=value` (repeatable).
+    #[arg(long = "option", short = 'o', value_name = "NAME=VALUE")]
+    pub options: Vec<String>,
+}
 
 /// The position a command starts from: the FEN given, or the variant's start.
-pub fn position<P: Position>(fen: Option<&str>) -> anyhow::Result<P> {
-    match fen {
+pub fn position<P: Position>(start: &Start) -> anyhow::Result<P> {
+    let options = Options::parse(start.options.iter().map(String::as_str))?;
+    match &start.fen {
+        Some(_) if !options.is_empty() => bail!("give either --fen or start-position options, not both"),
         Some(fen) => P::from_fen(fen).with_context(|| format!("cannot read the {} FEN '{fen}'", P::VARIANT)),
-        None => Ok(P::start()),
+        None => Ok(P::start_with(&options)?),
     }
 }

@@ -2,8 +2,8 @@
 
 use menagerie_rules::{Position, legal_texts};
 
-pub fn run<P: Position>(fen: Option<&str>) -> anyhow::Result<()> {
-    let position: P = super::position(fen)?;
+pub fn run<P: Position>(start: &super::Start) -> anyhow::Result<()> {
+    let position: P = super::position(start)?;
     for text in legal_texts(&position) {
         println!("{text}");
     }

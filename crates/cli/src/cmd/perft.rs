@@ -2,8 +2,8 @@
 
 use menagerie_rules::{Position, divide, perft};
 
-pub fn run<P: Position>(fen: Option<&str>, depth: u32, split: bool) -> anyhow::Result<()> {
-    let position: P = super::position(fen)?;
+pub fn run<P: Position>(start: &super::Start, depth: u32, split: bool) -> anyhow::Result<()> {
+    let position: P = super::position(start)?;
     if split && depth > 0 {
         let mut total = 0;
         for (text, nodes) in divide(&position, depth) {

@@ -42,8 +42,8 @@ Enter a move in move text (e2-e4, e7-e8=Q, e1-g1 to castle), or a command:
   draw     agree a draw (between people only)
   help     this text                  quit     leave";
 
-pub fn run<P: Evaluate>(fen: Option<&str>, options: &Options) -> anyhow::Result<()> {
-    let start: P = super::position(fen)?;
+pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Result<()> {
+    let start: P = super::position(start)?;
     let seats = start.players();
     if options.players.len() != seats {
         bail!("{} has {seats} seats: give --players a list of {seats} (human or computer)", P::VARIANT.name());
