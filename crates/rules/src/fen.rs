@@ -111,7 +111,13 @@ pub struct BoardText {
 
 impl BoardText {
     /// Reads a board field of the given size that starts at byte `offset` of the FEN.
-    pub fn parse(field: &str, offset: usize, width: usize, height: usize, style: TokenStyle) -> Result<BoardText, FenError> {
+    pub fn parse(
+        field: &str,
+        offset: usize,
+        width: usize,
+        height: usize,
+        style: TokenStyle,
+    ) -> Result<BoardText, FenError> {
         let rows: Vec<&str> = field.split('/').collect();
         if rows.len() != height {
             return Err(FenError::new(offset, format!("the board has {} ranks, expected {height}", rows.len())));
@@ -157,7 +163,9 @@ impl BoardText {
                             j += 1;
                             token(None, l)
                         }
-                        (TokenStyle::SeatLetter, Some(&s), Some(&l)) if s.is_ascii_lowercase() && l.is_ascii_uppercase() => {
+                        (TokenStyle::SeatLetter, Some(&s), Some(&l))
+                            if s.is_ascii_lowercase() && l.is_ascii_uppercase() =>
+                        {
                             j += 2;
                             token(Some(s), l)
                         }
@@ -168,7 +176,10 @@ impl BoardText {
                 file += 1;
             }
             if file != width {
-                return Err(FenError::new(at + row.len(), format!("rank {} has {file} squares, expected {width}", rank + 1)));
+                return Err(FenError::new(
+                    at + row.len(),
+                    format!("rank {} has {file} squares, expected {width}", rank + 1),
+                ));
             }
             at += row.len() + 1;
         }
@@ -181,7 +192,12 @@ impl BoardText {
 }
 
 /// Writes a board field; `cell(file, rank)` writes one square's piece text, or says it is empty or blocked.
-pub fn write_board<'a>(out: &mut String, width: usize, height: usize, mut cell: impl FnMut(usize, usize) -> Square<'a>) {
+pub fn write_board<'a>(
+    out: &mut String,
+    width: usize,
+    height: usize,
+    mut cell: impl FnMut(usize, usize) -> Square<'a>,
+) {
     for rank in (0..height).rev() {
         let mut empty = 0;
         for file in 0..width {

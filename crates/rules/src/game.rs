@@ -32,7 +32,13 @@ pub struct Game<P: Position> {
 impl<P: Position> Game<P> {
     pub fn new(start: P) -> Game<P> {
         let hash = start.hash();
-        Game { positions: vec![start], record: Vec::new(), hashes: vec![hash], ended: None, rules: DrawRules::default() }
+        Game {
+            positions: vec![start],
+            record: Vec::new(),
+            hashes: vec![hash],
+            ended: None,
+            rules: DrawRules::default(),
+        }
     }
 
     pub fn position(&self) -> &P {

@@ -63,7 +63,10 @@ fn run(deep: bool) {
         });
         ran += 1;
         if got != case.nodes {
-            failures.push(format!("{}:{}: perft({}) of {} = {got}, expected {}", case.file, case.line, case.depth, case.fen, case.nodes));
+            failures.push(format!(
+                "{}:{}: perft({}) of {} = {got}, expected {}",
+                case.file, case.line, case.depth, case.fen, case.nodes
+            ));
         }
     }
     assert!(ran > 0, "no perft cases found");
