@@ -14,6 +14,15 @@ const POSITIONS: &[&str] = &[
     // Drops: White has nothing left to promote, a Knight and a Bishop captured; d9-d10 and d9xc10
     // drop then leave the board (I-36); g8-g9 drops with the pawn staying.
     "2r4kk1/3P3kk1/p5P3/10/10/4b5/10/10/4KK4/+R3KK4[NBwg] w - - 0 1",
+    // Promotion rights for Black on its 9th (c3-c2, c3xb2) and 10th ranks (h2-h1, h2xg1: removed, I-36),
+    // and en passant d5xe4 after White's double step.
+    "4kk4/r3kk3g/10/10/10/3pP5/10/2p7/1N2KK1p2/3RKKB3[Nw] b - e4 0 30",
+    // White in check by two rooks seeing through the king (I-2); the king can take two pieces at once.
+    "7kk1/7kk1/10/4nbp3/r3KK4/r3KK4/10/10/1P8/9R[] w - - 3 40",
+    // Every promoted piece: Reaper, Citadel, Behemoth, Archangel (I-1), Lioness, Chimera.
+    "4kk4/1+g2kk2+r1/10/2+w4+n2/7+b2/4+B5/1+C8/6+N3/4KK4/4KK3+G[] w - - 0 1",
+    // A middle game from a random playout: bent riders, drops available to both sides.
+    "g3kkw1N1/4kk4/5nrBcb/2W1p1w1p1/1r2b1p1Rp/2R3P2P/pP7G/P2CpKKP2/5KKG2/+c4W1B2[CNgn] b - - 1 65",
 ];
 
 fn coord(name: &str) -> Coord {
@@ -154,5 +163,19 @@ fn perft_agrees_with_reference() {
         for depth in 1..=2 {
             assert_eq!(perft(&p, depth), reference_perft(&r, depth), "perft({depth}) of {fen}");
         }
+    }
+}
+
+/// The counts pinned in `tests/perft/giant_king.perft`, recomputed by the reference (minutes).
+#[test]
+#[ignore = "slow: the reference generator to depth 3 or 4"]
+fn perft_suite_counts_agree_with_reference() {
+    for fen in POSITIONS {
+        let p = GiantKing::from_fen(fen).unwrap();
+        let r = reference::Pos::parse(fen);
+        let depth = if perft(&p, 3) < 1_000_000 { 4 } else { 3 };
+        let (fast, slow) = (perft(&p, depth), reference_perft(&r, depth));
+        println!("{fen}: perft({depth}) = {fast}");
+        assert_eq!(fast, slow, "perft({depth}) of {fen}");
     }
 }
