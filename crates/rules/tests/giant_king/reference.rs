@@ -401,7 +401,7 @@ impl Pos {
         }
         // Giant-King steps.
         let (kf, kr) = self.king(white);
-        let king = Some(Piece { white, letter: b'K', promoted: false });
+        let king = Piece { white, letter: b'K', promoted: false };
         for dx in -1..=1 {
             for dy in -1..=1 {
                 let (nf, nr) = (kf + dx, kr + dy);
@@ -412,7 +412,7 @@ impl Pos {
                 let blocked = new.iter().any(|&(x, y)| {
                     let q = self.get(x, y);
                     q.is_some_and(|q| {
-                        (q.white == white && q != king.unwrap()) || (q.white != white && q.letter == b'K')
+                        (q.white == white && q != king) || (q.white != white && q.letter == b'K')
                     })
                 });
                 if blocked {
@@ -425,7 +425,7 @@ impl Pos {
                 }
                 for &(x, y) in &new {
                     took |= n.take(x, y);
-                    n.set(x, y, king);
+                    n.set(x, y, Some(king));
                 }
                 n.half = if took { 0 } else { self.half + 1 };
                 candidates.push((format!("{}-{}", name(kf, kr), name(nf, nr)), n));

@@ -128,10 +128,10 @@ pub fn write(p: &GiantKing) -> String {
         Some((seat, kind)) => Square::Piece(TEXT[seat][kind]),
     });
     out.push('[');
-    for seat in 0..2 {
+    for (letters, held) in TEXT.iter().zip(&p.captured) {
         for role in Role::DROPPABLE {
-            let letter = TEXT[seat][role.index()];
-            for _ in 0..p.captured[seat][role.index()] {
+            let letter = letters[role.index()];
+            for _ in 0..held[role.index()] {
                 out.push_str(letter);
             }
         }
