@@ -411,9 +411,7 @@ impl Pos {
                 let new = [(nf, nr), (nf + 1, nr), (nf, nr + 1), (nf + 1, nr + 1)];
                 let blocked = new.iter().any(|&(x, y)| {
                     let q = self.get(x, y);
-                    q.is_some_and(|q| {
-                        (q.white == white && q != king) || (q.white != white && q.letter == b'K')
-                    })
+                    q.is_some_and(|q| (q.white == white && q != king) || (q.white != white && q.letter == b'K'))
                 });
                 if blocked {
                     continue;

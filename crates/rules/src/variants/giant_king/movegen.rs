@@ -202,6 +202,15 @@ impl Context {
         let attackers = if removed != 0 { self.attackers.without(removed) } else { self.attackers };
         !attackers.all_attacked(self.king, occ)
     }
+
+    /// Whether the piece on `from` may go anywhere as far as check goes: taking it off the board would
+    /// leave the king out of check, so no move of it can put the king in check (filling a square or
+    /// taking an enemy piece never adds an attack).
+    #[inline]
+    fn free(&self, from: usize) -> bool {
+        !self.in_check
+            && (bit(from) & self.sensitive == 0 || !self.attackers.all_attacked(self.king, self.check_occ & !bit(from)))
+    }
 }
 
 /// Every legal move of the position into `sink`.
@@ -216,14 +225,17 @@ pub fn generate_with(p: &GiantKing, ctx: &Context, sink: &mut impl Sink) {
     {
         for from in squares(p.kinds[kind] & ctx.own) {
             let targets = attacks(kind, from, ctx.occ) & !not_targets;
-            if ctx.in_check || bit(from) & ctx.sensitive != 0 {
+            if targets == 0 {
+                continue;
+            }
+            if ctx.free(from) {
+                sink.many(from, targets);
+            } else {
                 for to in squares(targets) {
                     if ctx.safe(bit(from), bit(to), bit(to) & ctx.enemy) {
                         sink.one(Move::new(from, to, Flag::Normal));
                     }
                 }
-            } else {
-                sink.many(from, targets);
             }
         }
     }
@@ -238,16 +250,24 @@ fn pawns(p: &GiantKing, ctx: &Context, sink: &mut impl Sink) {
     let ahead = |sq: usize| sq.wrapping_add_signed(forward);
     for from in squares(p.kinds[PAWN] & ctx.own) {
         let to = ahead(from);
+        let captures = PAWN_ATTACKS[us][from] & takeable;
+        let steps = to < SQUARES && ctx.occ & bit(to) == 0;
+        if !steps && captures == 0 && p.ep == NO_SQUARE {
+            continue;
+        }
+        // Whether taking the pawn off would be safe: then only its moves that empty a second square
+        // (the 10th rank, en passant) need a test.
+        let leaves = if ctx.free(from) { 0 } else { bit(from) };
         // A pawn is never on its 10th rank (the FEN refuses it, and arrival removes it), so `to` exists.
-        if to < SQUARES && ctx.occ & bit(to) == 0 {
-            pawn_move(p, ctx, sink, from, to, 0);
+        if steps {
+            pawn_move(p, ctx, sink, from, to, leaves, 0);
             let to2 = ahead(to);
-            if rank_of(from) == start_rank && ctx.occ & bit(to2) == 0 && ctx.safe(bit(from), bit(to2), 0) {
+            if rank_of(from) == start_rank && ctx.occ & bit(to2) == 0 && ctx.safe(leaves, bit(to2), 0) {
                 sink.one(Move::new(from, to2, Flag::DoubleStep));
             }
         }
-        for to in squares(PAWN_ATTACKS[us][from] & takeable) {
-            pawn_move(p, ctx, sink, from, to, bit(to));
+        for to in squares(captures) {
+            pawn_move(p, ctx, sink, from, to, leaves, bit(to));
         }
         if p.ep != NO_SQUARE && PAWN_ATTACKS[us][from] & bit(usize::from(p.ep)) != 0 {
             let to = usize::from(p.ep);
@@ -260,18 +280,27 @@ fn pawns(p: &GiantKing, ctx: &Context, sink: &mut impl Sink) {
 }
 
 /// A pawn's step or capture, with the promotion right it earns on its 8th, 9th and 10th ranks.
+/// `leaves` is the pawn's square if leaving it needs a check test, else empty.
 #[inline]
-fn pawn_move(p: &GiantKing, ctx: &Context, sink: &mut impl Sink, from: usize, to: usize, removed: Bitboard) {
+fn pawn_move(
+    p: &GiantKing,
+    ctx: &Context,
+    sink: &mut impl Sink,
+    from: usize,
+    to: usize,
+    leaves: Bitboard,
+    removed: Bitboard,
+) {
     let relative_rank = if ctx.us == 0 { rank_of(to) } else { WIDTH - 1 - rank_of(to) };
     if relative_rank < 7 {
-        if ctx.safe(bit(from), bit(to), removed) {
+        if ctx.safe(leaves, bit(to), removed) {
             sink.one(Move::new(from, to, Flag::Normal));
         }
         return;
     }
     // I-36: on the 10th rank the pawn leaves the board; legality is judged after that.
     let tenth = relative_rank == WIDTH - 1;
-    let vacated = bit(from) | if tenth { bit(to) } else { 0 };
+    let vacated = if tenth { bit(from) | bit(to) } else { leaves };
     let filled = if tenth { 0 } else { bit(to) };
     let legal = ctx.safe(vacated, filled, removed);
     let promotable = (p.kinds[GRYPHON]
