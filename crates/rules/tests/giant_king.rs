@@ -804,9 +804,12 @@ fn hash_follows_board_side_ep_and_captured_pieces() {
     let start = GiantKing::start();
     let a = played(&start, &["c2-b4", "c9-b7", "b4-c2", "b7-c9"]);
     assert_eq!(a.hash(), start.hash(), "the same position by another road");
+    // The en passant square counts only when a pawn could use it (the FIDE repetition rule, I-5).
     let double = played(&start, &["e3-e5"]);
-    let without_ep = fen(&double.fen().replace(" e4 ", " - "));
-    assert_ne!(double.hash(), without_ep.hash());
+    assert_eq!(double.hash(), fen(&double.fen().replace(" e4 ", " - ")).hash());
+    let usable = played(&start, &["e3-e5", "a8-a7", "e5-e6", "d8-d6"]);
+    assert!(usable.fen().contains(" d7 "));
+    assert_ne!(usable.hash(), fen(&usable.fen().replace(" d7 ", " - ")).hash());
     let one = fen("4kk4/4kk4/10/10/10/10/10/10/4KK4/4KK4[N] w - - 0 1");
     let two = fen("4kk4/4kk4/10/10/10/10/10/10/4KK4/4KK4[NN] w - - 0 1");
     let none = fen("4kk4/4kk4/10/10/10/10/10/10/4KK4/4KK4[] w - - 0 1");

@@ -102,13 +102,23 @@ impl GiantKing {
     }
 
     fn set_ep(&mut self, ep: u8) {
-        if self.ep != NO_SQUARE {
+        if self.ep != NO_SQUARE && self.ep_capturable(self.ep) {
             self.hash ^= zobrist::ep(usize::from(self.ep));
         }
-        if ep != NO_SQUARE {
+        if ep != NO_SQUARE && self.ep_capturable(ep) {
             self.hash ^= zobrist::ep(usize::from(ep));
         }
         self.ep = ep;
+    }
+
+    /// Whether a pawn stands ready to take en passant on `ep`. Only then does the square count for
+    /// the hash: positions that differ only by an en passant square no pawn can use are the same
+    /// position for repetition (the FIDE rule, RULES.md §0). The FEN still writes it (I-38).
+    fn ep_capturable(&self, ep: u8) -> bool {
+        let ep = usize::from(ep);
+        // Passed over on rank 4 (index 3): White's pawn, Black takes; on rank 7: the other way round.
+        let taker = usize::from(bitboard::rank_of(ep) == 3);
+        attacks::PAWN_ATTACKS[taker ^ 1][ep] & self.kinds[PAWN] & self.seats[taker] != 0
     }
 
     /// How many pieces of a role (promoted or not) a seat has on the board; the Giant-King counts once.
