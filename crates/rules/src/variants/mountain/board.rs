@@ -180,15 +180,15 @@ mod tests {
 
     #[test]
     fn homes_follow_the_table() {
-        let names = |h: &Home| {
-            [h.king, h.queen, h.marshal, h.cardinal, h.corner, h.middle].map(name).join(" ")
-        };
+        let names = |h: &Home| [h.king, h.queen, h.marshal, h.cardinal, h.corner, h.middle].map(name).join(" ");
         assert_eq!(names(&HOMES[0]), "a1 b2 a2 b1 a1 e5");
         assert_eq!(names(&HOMES[1]), "a19 b18 b19 a18 a19 e15");
         assert_eq!(names(&HOMES[2]), "s19 r18 s18 r19 s19 o15");
         assert_eq!(names(&HOMES[3]), "s1 r2 r1 s2 s1 o5");
-        assert_eq!(HOMES[0].free[..16].iter().map(|&s| name(s)).collect::<Vec<_>>().join(" "),
-            "c1 d1 e1 f1 c2 d2 e2 f2 a3 a4 a5 a6 b3 b4 b5 b6");
+        assert_eq!(
+            HOMES[0].free[..16].iter().map(|&s| name(s)).collect::<Vec<_>>().join(" "),
+            "c1 d1 e1 f1 c2 d2 e2 f2 a3 a4 a5 a6 b3 b4 b5 b6"
+        );
     }
 
     #[test]

@@ -38,9 +38,8 @@ impl Mountain {
         let mut in_play = 0u8;
         let mut count = 0;
         for (i, b) in players.bytes().enumerate() {
-            let seat = seat_of_letter(b).ok_or_else(|| {
-                FenError::new(at + i, format!("'{}' is not a seat letter (r, b, y, g)", b as char))
-            })?;
+            let seat = seat_of_letter(b)
+                .ok_or_else(|| FenError::new(at + i, format!("'{}' is not a seat letter (r, b, y, g)", b as char)))?;
             if count > 0 && seat <= m.order[count - 1] as usize {
                 return Err(FenError::new(at + i, "the players must be distinct seats in turn order (r, b, y, g)"));
             }
@@ -148,7 +147,10 @@ impl Mountain {
                 file += 1;
             }
             if file != SIZE {
-                return Err(FenError::new(at + row.len(), format!("rank {} has {file} squares, expected {SIZE}", rank + 1)));
+                return Err(FenError::new(
+                    at + row.len(),
+                    format!("rank {} has {file} squares, expected {SIZE}", rank + 1),
+                ));
             }
             at += row.len() + 1;
         }
@@ -169,7 +171,10 @@ impl Mountain {
             }
             .ok_or_else(|| FenError::new(at, "a reserve is a seat letter, ':' and piece letters, as in r:HH"))?;
             if in_play & 1 << seat == 0 {
-                return Err(FenError::new(at, format!("seat '{}' has a reserve but is not in play", SEAT_LETTERS[seat])));
+                return Err(FenError::new(
+                    at,
+                    format!("seat '{}' has a reserve but is not in play", SEAT_LETTERS[seat]),
+                ));
             }
             if seen & 1 << seat != 0 {
                 return Err(FenError::new(at, format!("seat '{}' has two reserves", SEAT_LETTERS[seat])));
@@ -242,7 +247,8 @@ impl Mountain {
                     self.monarch_used = Self::parse_seats(seats, vat, in_play)?;
                 }
                 ("keep", Some((text, vat))) => {
-                    let bad = || FenError::new(vat, format!("keep is N/H with 1 <= N <= 31 and H <= 31, found '{text}'"));
+                    let bad =
+                        || FenError::new(vat, format!("keep is N/H with 1 <= N <= 31 and H <= 31, found '{text}'"));
                     let number = |t: &str| t.parse::<u8>().ok().filter(|_| t.bytes().all(|b| b.is_ascii_digit()));
                     let (n, h) = text.split_once('/').ok_or_else(bad)?;
                     match (number(n), number(h)) {
@@ -254,7 +260,9 @@ impl Mountain {
                     }
                 }
                 ("crown", Some((text, vat))) => {
-                    let bad = || FenError::new(vat, "crown is SEATS/S: the seats with a choice to make, and the seat that moved");
+                    let bad = || {
+                        FenError::new(vat, "crown is SEATS/S: the seats with a choice to make, and the seat that moved")
+                    };
                     let (seats, resume) = text.split_once('/').ok_or_else(bad)?;
                     let pending = Self::parse_seats(seats, vat, in_play)?;
                     let resume = Self::parse_seats(resume, vat + seats.len() + 1, in_play)?;

@@ -310,9 +310,7 @@ impl Position for Mountain {
 
     fn is_capture(&self, action: Action) -> bool {
         match action {
-            Action::Move { to, .. } | Action::Shot { to, .. } | Action::Respawn { to, .. } => {
-                is_piece(self.cell(to))
-            }
+            Action::Move { to, .. } | Action::Shot { to, .. } | Action::Respawn { to, .. } => is_piece(self.cell(to)),
             Action::Crown { .. } => false,
         }
     }

@@ -192,7 +192,11 @@ impl Config {
     pub fn army(&self, text: &str) -> Result<Army, String> {
         let mut army = self.pieces(text)?;
         if text.len() != self.army_len() {
-            return Err(format!("an army is {} letters in army order, found {} in '{text}'", self.army_len(), text.len()));
+            return Err(format!(
+                "an army is {} letters in army order, found {} in '{text}'",
+                self.army_len(),
+                text.len()
+            ));
         }
         army.len = self.army_len();
         Ok(army)
