@@ -30,15 +30,15 @@ fn board_with_walls(pieces: &[(&str, &str)], walls: &[&str]) -> String {
     for r in (0..19).rev() {
         let mut row = String::new();
         let mut empty = 0;
-        for f in 0..19 {
-            if grid[r][f].is_empty() {
+        for cell in &grid[r] {
+            if cell.is_empty() {
                 empty += 1;
             } else {
                 if empty > 0 {
                     row += &empty.to_string();
                     empty = 0;
                 }
-                row += &grid[r][f];
+                row += cell;
             }
         }
         if empty > 0 {

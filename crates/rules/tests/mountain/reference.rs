@@ -3,7 +3,7 @@
 //! attacks found by generating every enemy capture on the board after the King's step. The
 //! tests compare its move lists, FENs and perft counts with the fast implementation's.
 
-#![allow(dead_code)]
+#![allow(dead_code, clippy::needless_range_loop)]
 
 use std::collections::BTreeMap;
 

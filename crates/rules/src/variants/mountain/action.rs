@@ -1,7 +1,8 @@
 //! One entry of the move list, and its move text.
 
-use super::board::{Square, name};
+use super::board::{Square, name, to_coord};
 use super::piece::Kind;
+use crate::geometry::Coord;
 
 /// A legal action of King of the Mountain.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -20,6 +21,22 @@ pub enum Action {
 }
 
 impl Action {
+    /// The square the action starts from (a move's or shot's piece).
+    pub fn from_coord(self) -> Option<Coord> {
+        match self {
+            Action::Move { from, .. } | Action::Shot { from, .. } => Some(to_coord(from)),
+            _ => None,
+        }
+    }
+
+    /// The square the action acts on (a move's destination, a shot's target, a respawn point).
+    pub fn to_coord(self) -> Option<Coord> {
+        match self {
+            Action::Move { to, .. } | Action::Shot { to, .. } | Action::Respawn { to, .. } => Some(to_coord(to)),
+            Action::Crown { .. } => None,
+        }
+    }
+
     /// The canonical text; `shot_mark` is the separator a shot uses (`-` unless ambiguous).
     pub fn text(self, shot_mark: char) -> String {
         match self {

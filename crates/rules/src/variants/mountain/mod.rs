@@ -23,7 +23,7 @@ mod zobrist;
 pub use action::Action;
 pub use maps::Map;
 pub use piece::Kind;
-pub use setup::{ArmySetup, SetupError};
+pub use setup::{ArmySetup, SetupError, Stage};
 pub use start::{Army, Config, DEFAULT_ARMY};
 
 use crate::geometry::Coord;
@@ -192,6 +192,46 @@ impl Mountain {
             true
         });
         n
+    }
+
+    /// Where a player's King stands.
+    pub fn king_square(&self, seat: Seat) -> Option<Coord> {
+        let me = self.order[seat.index() % 4] as usize;
+        board::all_squares().find_map(|sq| {
+            let c = self.cell(sq);
+            (is_piece(c) && seat_of(c) == me && kind_of(c) == Kind::King).then(|| board::to_coord(sq))
+        })
+    }
+
+    /// A key that differs between different wall layouts (for caching what depends only on
+    /// the walls, such as [`Mountain::summit_distances`]).
+    pub fn walls_key(&self) -> u64 {
+        board::all_squares()
+            .filter(|&sq| self.cell(sq) == piece::WALL)
+            .fold(0xcbf2_9ce4_8422_2325, |h, sq| (h ^ u64::from(sq)).wrapping_mul(0x100_0000_01b3))
+    }
+
+    /// For every square (`rank * 19 + file`), the number of King steps to j10 going round
+    /// the walls but through pieces; 255 where j10 cannot be reached.
+    pub fn summit_distances(&self) -> Vec<u8> {
+        let size = board::SIZE;
+        let mut dist = vec![u8::MAX; size * size];
+        let index = |sq: Square| board::rank_of(sq) * size + board::file_of(sq);
+        let mut queue = std::collections::VecDeque::from([SUMMIT]);
+        dist[index(SUMMIT)] = 0;
+        while let Some(sq) = queue.pop_front() {
+            let d = dist[index(sq)];
+            for step in board::STEPS {
+                let next = board::offset(sq, step);
+                let c = self.cell(next);
+                if c == piece::WALL || c == piece::OFF || dist[index(next)] != u8::MAX {
+                    continue;
+                }
+                dist[index(next)] = d.saturating_add(1);
+                queue.push_back(next);
+            }
+        }
+        dist
     }
 
     /// Whether a player's King could move onto `coord` now (for evaluation: the King's rule).

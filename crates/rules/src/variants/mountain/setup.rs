@@ -196,6 +196,11 @@ impl ArmySetup {
         out.join("\n")
     }
 
+    /// Every army, in turn order, once all are chosen (they are revealed together).
+    pub fn armies(&self) -> Option<Vec<Army>> {
+        (self.stage() == Stage::Done).then(|| self.armies[..self.players()].iter().flatten().copied().collect())
+    }
+
     /// The start position, once every army is chosen: all are revealed together.
     pub fn start(&self) -> Option<Mountain> {
         if self.stage() != Stage::Done {
