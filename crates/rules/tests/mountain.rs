@@ -633,3 +633,160 @@ fn perft_file_agrees_with_the_reference() {
     }
     assert!(checked >= 27, "{checked}");
 }
+
+// ---------------------------------------------------------------- the inventor's options
+
+fn at(p: &Mountain, s: &str) -> Option<(Seat, Kind, Option<Kind>)> {
+    p.piece_at(menagerie_rules::geometry::parse_coord(s).unwrap())
+}
+
+/// All Hands on Deck: all 20 optional pieces, the last four on g1 g2 a7 b7 (docs/mountain.md).
+#[test]
+fn all_hands_on_deck() {
+    let p = start(&["hands=on", "players=4"]);
+    assert_eq!(at(&p, "g1"), Some((Seat(0), Kind::Archer, None)));
+    assert_eq!(at(&p, "g2"), Some((Seat(0), Kind::Archer, None)));
+    assert_eq!(at(&p, "a7"), Some((Seat(0), Kind::Giant, None)));
+    assert_eq!(at(&p, "b7"), Some((Seat(0), Kind::Giant, None)));
+    assert_eq!(at(&p, "m1"), Some((Seat(3), Kind::Giant, None)), "green's a7 is m1");
+    assert_eq!(at(&p, "s13"), Some((Seat(2), Kind::Giant, None)), "yellow's a7 is s13");
+    assert_eq!(p.pieces().filter(|&(_, s, _)| s == Seat(2)).count(), 24);
+    assert!(Mountain::start_with(&Options::parse(["hands=on", "armies=HHHHHHRRBBNNJJPP"]).unwrap()).is_err());
+    assert!(Mountain::start_with(&Options::parse(["hands=on", "limited=12"]).unwrap()).is_err());
+}
+
+/// Dropping Like Flies: captured pieces leave the game; Kings still respawn.
+#[test]
+fn dropping_like_flies() {
+    let mut p = pos(&format!("{} r - ry flies", board(&[("a1", "rK"), ("s18", "yK"), ("j5", "rR"), ("j15", "yB")])));
+    play(&mut p, "j5-j15");
+    assert_eq!(at(&p, "s19"), None);
+    assert_eq!(p.reserve(Seat(1), Kind::Bishop), 0);
+    assert_eq!(p.pieces().count(), 3);
+    let mut p = pos(&format!("{} r - ry flies", board(&[("a1", "rK"), ("s15", "yK"), ("s5", "rR")])));
+    play(&mut p, "s5-s15");
+    assert_eq!(at(&p, "s19"), Some((Seat(1), Kind::King, None)));
+}
+
+/// You Can Pick Your Friends: each player picks the next player's pieces, then places them.
+#[test]
+fn you_can_pick_your_friends() {
+    let mut setup = ArmySetup::from_options(&Options::parse(["friends=on", "players=2"]).unwrap()).unwrap();
+    assert!(setup.choose(Seat(0), "HHHHHHRRBBNNJJPP").is_err(), "pick first");
+    setup.pick(Seat(0), "AAGGHHHHHHNNJJPP").unwrap(); // for yellow
+    assert_eq!(setup.view(Viewer::Seat(Seat(1))), "picks r:? y:-\narmies r:- y:-");
+    setup.pick(Seat(1), "hhhhhhrrbbnnjjpp").unwrap(); // for red
+    assert_eq!(setup.view(Viewer::Seat(Seat(1))), "picks r:AAGGHHHHHHNNJJPP y:HHHHHHRRBBNNJJPP\narmies r:- y:-");
+    let err = setup.choose(Seat(1), "HHHHHHRRBBNNJJPP").unwrap_err();
+    assert!(err.to_string().contains("picked for you"), "{err}");
+    setup.choose(Seat(1), "HHHHHHAAGGNNJJPP").unwrap();
+    setup.choose(Seat(0), "RRBBNNJJPPHHHHHH").unwrap();
+    let p = setup.start().unwrap();
+    assert_eq!(at(&p, "c1"), Some((Seat(0), Kind::Rook, None)));
+    assert_eq!(at(&p, "q19"), Some((Seat(1), Kind::Hero, None)), "yellow's c1 is q19");
+}
+
+/// Limited Armies: N pieces with K Q M C, `.` for empty free squares, Heroes first.
+#[test]
+fn limited_armies() {
+    let p = start(&["limited=12"]);
+    assert_eq!(p.pieces().filter(|&(_, s, _)| s == Seat(0)).count(), 12);
+    let p = start(&["limited=12", "armies=HH.HH.HHR......R"]);
+    assert_eq!(at(&p, "e1"), None);
+    assert_eq!(at(&p, "a3"), Some((Seat(0), Kind::Rook, None)));
+    for bad in ["armies=HHHHHHRRBBNN....", "armies=HHHHHRRR........", "armies=HHHHHHRR"] {
+        assert!(Mountain::start_with(&Options::parse(["limited=12", bad]).unwrap()).is_err(), "{bad}");
+    }
+    assert!(start(&["limited=8", "armies=HHHH............"]).pieces().count() == 16);
+    assert!(Mountain::start_with(&Options::parse(["limited=8", "armies=HHHR............"]).unwrap()).is_err());
+}
+
+/// Wait for It: only K Q M C on the board; the army starts in the reserve.
+#[test]
+fn wait_for_it() {
+    let p = start(&["wait=on"]);
+    assert_eq!(p.pieces().count(), 8);
+    assert_eq!(p.reserve(Seat(0), Kind::Hero), 6);
+    assert!(p.fen().contains(" r:BBRRNNJJPPHHHHHH,y:BBRRNNJJPPHHHHHH ry"), "{}", p.fen());
+    // a1 holds the King: respawns go to the middle point e5.
+    assert!(legal_texts(&p).contains(&"H@e5".to_owned()));
+}
+
+/// But Can You Keep It: the King must hold j10 until the turn has come round to it N times.
+#[test]
+fn but_can_you_keep_it() {
+    let fen = format!("{} r - ry keep=2/0", board(&[("j9", "rK"), ("s19", "yK"), ("a1", "rH")]));
+    let mut p = pos(&fen);
+    play(&mut p, "j9-j10");
+    assert_eq!(p.outcome(), None);
+    assert!(p.fen().ends_with("keep=2/0"));
+    play(&mut p, "s19-s18");
+    assert_eq!(p.turns_held(), 1, "the turn came round to red once");
+    assert_eq!(p.outcome(), None);
+    play(&mut p, "a1-b2");
+    play(&mut p, "s18-s17");
+    assert_eq!(p.outcome(), Some(Outcome::Win { winner: Seat(0), reason: WinReason::Goal }));
+    // Forced off: capturing the King resets the count.
+    let fen = format!("{} y - ry keep=3/2", board(&[("j10", "rK"), ("s19", "yK"), ("j18", "yR")]));
+    let mut p = pos(&fen);
+    play(&mut p, "j18-j10");
+    assert_eq!(p.turns_held(), 0);
+    assert_eq!(at(&p, "e5"), Some((Seat(0), Kind::King, None)), "captured on the middle level");
+}
+
+/// Mutant Monarch: after its first capture a King may take a reserve piece's movement.
+#[test]
+fn mutant_monarch() {
+    let fen = format!("{} r - ry monarch", board(&[("a1", "rK"), ("s10", "yK"), ("j10", "rR"), ("s5", "rR")]));
+    let mut p = pos(&fen.replace(" r - ry", " r y:QH ry"));
+    play(&mut p, "j10-s10");
+    // Captured on the middle level? s10 is on the outer level: back to s19. Yellow chooses now.
+    assert_eq!(p.seat_letter(p.to_move()), 'y');
+    assert!(p.fen().ends_with("monarch=y,crown=y/r"), "{}", p.fen());
+    assert_eq!(legal_texts(&p), ["K=Q", "K=H", "K=K"]);
+    play(&mut p, "K=Q");
+    assert_eq!(at(&p, "s19"), Some((Seat(1), Kind::King, Some(Kind::Queen))));
+    assert_eq!(p.reserve(Seat(1), Kind::Queen), 0);
+    assert_eq!(p.seat_letter(p.to_move()), 'y', "then yellow plays its turn");
+    assert!(legal_texts(&p).contains(&"s19-j19".to_owned()), "the King now slides as a Queen");
+    // Only the first capture counts.
+    let mut p = pos(&fen.replace(" r - ry monarch", " r y:QH ry monarch=y"));
+    play(&mut p, "j10-s10");
+    assert!(!p.fen().contains("crown"));
+    // With an empty reserve there is no choice, and the chance is gone.
+    let mut p = pos(&fen);
+    play(&mut p, "j10-s10");
+    assert!(p.fen().ends_with("monarch=y"), "{}", p.fen());
+}
+
+/// Mutant Armies: the capturer gains the captured kind, once, not from its own kind.
+#[test]
+fn mutant_armies() {
+    let fen =
+        format!("{} r - ry mutants", board(&[("a1", "rK"), ("s19", "yK"), ("c3", "rH"), ("c4", "yR"), ("d8", "yH")]));
+    let mut p = pos(&fen);
+    play(&mut p, "c3-c4");
+    assert_eq!(at(&p, "c4"), Some((Seat(0), Kind::Hero, Some(Kind::Rook))));
+    assert!(p.fen().contains("rH(R)"));
+    play(&mut p, "s19-s18");
+    assert!(legal_texts(&p).contains(&"c4-c18".to_owned()), "it slides as a Rook now");
+    // A Rook taking a Rook does not mutate; an Archer's shot does.
+    let mut p = pos(&format!("{} r - ry mutants", board(&[("a1", "rK"), ("s19", "yK"), ("c3", "rR"), ("c9", "yR")])));
+    play(&mut p, "c3-c9");
+    assert_eq!(at(&p, "c9"), Some((Seat(0), Kind::Rook, None)));
+    let mut p = pos(&format!("{} r - ry mutants", board(&[("a1", "rK"), ("s19", "yK"), ("c3", "rA"), ("e5", "yG")])));
+    play(&mut p, "c3-e5");
+    assert_eq!(at(&p, "c3"), Some((Seat(0), Kind::Archer, Some(Kind::Giant))));
+    // Now it can both shoot e5... and capture there by moving (Giant): the shot is c3:e5.
+    let mut p =
+        pos(&format!("{} r - ry mutants", board(&[("a1", "rK"), ("s19", "yK"), ("c3", "rA(G)"), ("e5", "yH")])));
+    let t = legal_texts(&p);
+    assert!(t.contains(&"c3-e5".to_owned()) && t.contains(&"c3:e5".to_owned()), "{t:?}");
+    play(&mut p, "c3:e5");
+    assert_eq!(at(&p, "c3"), Some((Seat(0), Kind::Archer, Some(Kind::Giant))), "the shot leaves it on c3");
+    // A captured mutant comes home plain.
+    let mut p =
+        pos(&format!("{} y - ry mutants", board(&[("a2", "rK"), ("s19", "yK"), ("c3", "rH(R)"), ("c10", "yR")])));
+    play(&mut p, "c10-c3");
+    assert_eq!(at(&p, "a1"), Some((Seat(0), Kind::Hero, None)));
+}

@@ -56,20 +56,85 @@ fn distance(table: &[u8], coord: Coord) -> i32 {
     i32::from(table[coord.rank as usize * 19 + coord.file as usize])
 }
 
+/// King steps to j10 round the walls, where stepping onto a square that holds a piece
+/// counts two (it must move away or be captured first): a King boxed in by its own army is
+/// farther from the top than one with an open road. `walls` is the static table (255 where
+/// j10 cannot be reached); the result is indexed like it.
+fn road_distances(walls: &[u8], occupied: &[bool; 361]) -> [u8; 361] {
+    let mut dist = [u8::MAX; 361];
+    let summit = 9 * 19 + 9;
+    dist[summit] = 0;
+    // Dial's algorithm with steps of one or two: three rotating buckets.
+    let mut buckets: [Vec<u16>; 3] = [vec![summit as u16], Vec::new(), Vec::new()];
+    let mut d = 0usize;
+    while buckets.iter().any(|b| !b.is_empty()) && d < 250 {
+        let layer = std::mem::take(&mut buckets[d % 3]);
+        for &i in &layer {
+            let i = i as usize;
+            if usize::from(dist[i]) != d {
+                continue;
+            }
+            let (f, r) = ((i % 19) as i32, (i / 19) as i32);
+            for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                let (nf, nr) = (f + df, r + dr);
+                if !(0..19).contains(&nf) || !(0..19).contains(&nr) {
+                    continue;
+                }
+                let j = (nr * 19 + nf) as usize;
+                if walls[j] == u8::MAX {
+                    continue;
+                }
+                let nd = d + 1 + usize::from(occupied[j]);
+                if nd < usize::from(dist[j]) {
+                    dist[j] = nd as u8;
+                    buckets[nd % 3].push(j as u16);
+                }
+            }
+        }
+        d += 1;
+    }
+    dist
+}
+
+/// A King's distance on the road table: one step onto the best neighbour (its own square
+/// is not charged).
+fn king_distance(road: &[u8; 361], coord: Coord) -> i32 {
+    let (f, r) = (i32::from(coord.file), i32::from(coord.rank));
+    if (f, r) == (9, 9) {
+        return 0;
+    }
+    let mut best = i32::from(u8::MAX);
+    for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)] {
+        let (nf, nr) = (f + df, r + dr);
+        if (0..19).contains(&nf) && (0..19).contains(&nr) {
+            best = best.min(i32::from(road[(nr * 19 + nf) as usize]) + 1);
+        }
+    }
+    best
+}
+
 /// Every seat's score, by turn-order seat.
 fn scores(position: &Mountain) -> [i32; 4] {
     let mut score = [0i32; 4];
+    let mut occupied = [false; 361];
+    let mut kings = Vec::with_capacity(4);
+    for (coord, seat, kind) in position.pieces() {
+        occupied[coord.rank as usize * 19 + coord.file as usize] = true;
+        if kind == Kind::King {
+            kings.push((coord, seat));
+        } else {
+            score[seat.index() % 4] += value(kind);
+        }
+    }
     distance_table(position, |table| {
-        for (coord, seat, kind) in position.pieces() {
+        let road = road_distances(table, &occupied);
+        for &(coord, seat) in &kings {
             let s = &mut score[seat.index() % 4];
-            if kind == Kind::King {
-                *s += race(distance(table, coord));
-                // Held turns count under But Can You Keep It.
-                if distance(table, coord) == 0 {
-                    *s += 2000 * position.turns_held() as i32;
-                }
-            } else {
-                *s += value(kind);
+            let d = king_distance(&road, coord);
+            *s += race(d);
+            // Held turns count under But Can You Keep It.
+            if d == 0 {
+                *s += 2000 * position.turns_held() as i32;
             }
         }
     });
