@@ -5,6 +5,9 @@ use std::fmt::Write;
 
 use menagerie_rules::fen::{BoardText, Cell, TokenStyle};
 use menagerie_rules::geometry::write_file;
+use menagerie_rules::{Position, Variant};
+
+mod mountain;
 
 const RESET: &str = "\x1b[0m";
 const LIGHT: &str = "\x1b[48;5;180m";
@@ -12,6 +15,15 @@ const DARK: &str = "\x1b[48;5;137m";
 const HOLE: &str = "\x1b[48;5;236m";
 const UPPER: &str = "\x1b[1;97m";
 const LOWER: &str = "\x1b[1;30m";
+
+/// A position's board, drawn the way its variant needs.
+pub fn position<P: Position>(position: &P, color: bool) -> String {
+    let fen = position.fen();
+    match P::VARIANT {
+        Variant::Mountain => mountain::board(&fen, color).unwrap_or_else(|| board(&fen, color)),
+        _ => board(&fen, color),
+    }
+}
 
 /// The board of `fen` (its first field), rank numbers on the left and files below.
 /// Squares are three characters wide: ` N `, `+N `.

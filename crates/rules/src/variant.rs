@@ -7,16 +7,18 @@ use std::str::FromStr;
 pub enum Variant {
     Chess,
     GiantKing,
+    Mountain,
 }
 
 impl Variant {
-    pub const ALL: &'static [Variant] = &[Variant::Chess, Variant::GiantKing];
+    pub const ALL: &'static [Variant] = &[Variant::Chess, Variant::GiantKing, Variant::Mountain];
 
     /// The id used on the command line, in files and on the wire.
     pub const fn id(self) -> &'static str {
         match self {
             Variant::Chess => "chess",
             Variant::GiantKing => "giant-king",
+            Variant::Mountain => "mountain",
         }
     }
 
@@ -24,6 +26,8 @@ impl Variant {
     pub const fn seat_names(self) -> &'static [&'static str] {
         match self {
             Variant::Chess | Variant::GiantKing => &["white", "black"],
+            // Seats 1 to 4; a game of two or three uses some of them (`Position::seat_name`).
+            Variant::Mountain => &["red", "blue", "yellow", "green"],
         }
     }
 
@@ -31,6 +35,7 @@ impl Variant {
         match self {
             Variant::Chess => "Orthodox chess",
             Variant::GiantKing => "Giant-King Chess",
+            Variant::Mountain => "King of the Mountain",
         }
     }
 }
@@ -74,6 +79,10 @@ macro_rules! with_variant {
             }
             $crate::Variant::GiantKing => {
                 type $P = $crate::variants::giant_king::GiantKing;
+                $body
+            }
+            $crate::Variant::Mountain => {
+                type $P = $crate::variants::mountain::Mountain;
                 $body
             }
         }
