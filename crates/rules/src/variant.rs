@@ -7,23 +7,25 @@ use std::str::FromStr;
 pub enum Variant {
     Chess,
     GiantKing,
+    MonsterBluff,
 }
 
 impl Variant {
-    pub const ALL: &'static [Variant] = &[Variant::Chess, Variant::GiantKing];
+    pub const ALL: &'static [Variant] = &[Variant::Chess, Variant::GiantKing, Variant::MonsterBluff];
 
     /// The id used on the command line, in files and on the wire.
     pub const fn id(self) -> &'static str {
         match self {
             Variant::Chess => "chess",
             Variant::GiantKing => "giant-king",
+            Variant::MonsterBluff => "monster-bluff",
         }
     }
 
     /// The seats' names, in seat order.
     pub const fn seat_names(self) -> &'static [&'static str] {
         match self {
-            Variant::Chess | Variant::GiantKing => &["white", "black"],
+            Variant::Chess | Variant::GiantKing | Variant::MonsterBluff => &["white", "black"],
         }
     }
 
@@ -31,6 +33,7 @@ impl Variant {
         match self {
             Variant::Chess => "Orthodox chess",
             Variant::GiantKing => "Giant-King Chess",
+            Variant::MonsterBluff => "Monster Bluff Chess",
         }
     }
 }
@@ -74,6 +77,10 @@ macro_rules! with_variant {
             }
             $crate::Variant::GiantKing => {
                 type $P = $crate::variants::giant_king::GiantKing;
+                $body
+            }
+            $crate::Variant::MonsterBluff => {
+                type $P = $crate::variants::monster_bluff::MonsterBluff;
                 $body
             }
         }
