@@ -17,7 +17,7 @@ const QUIET: &str = "w - - 0 1 - W10R10U5/W10R10U5 0/0 -- ?,?";
 const CHIPS: &str = "w - - 0 1 - W10R10U5/W10R10U5 0/0 WB ?,?";
 
 /// Two kings a side somewhere out of the way, so that no True King is known by elimination.
-const SPARE_KINGS: [(&str, char); 4] = [("1a8", 'k'), ("3h8", 'k'), ("8a1", 'K'), ("10h1", 'K')];
+const SPARE_KINGS: [(&str, char); 4] = [("1a5", 'K'), ("3h5", 'K'), ("1a4", 'k'), ("3h4", 'k')];
 
 fn fen(pieces: &[(&str, char)], rest: &str) -> String {
     let mut all: Vec<(&str, char)> = SPARE_KINGS.to_vec();
@@ -59,7 +59,13 @@ fn check_against_reference(p: &MonsterBluff) {
     let fen = p.fen();
     let reference = Reference::new(&fen).moves();
     let fast = texts(p);
-    assert_eq!(fast, reference, "{fen}\nonly fast: {:?}\nonly reference: {:?}", fast.difference(&reference).collect::<Vec<_>>(), reference.difference(&fast).collect::<Vec<_>>());
+    assert_eq!(
+        fast,
+        reference,
+        "{fen}\nonly fast: {:?}\nonly reference: {:?}",
+        fast.difference(&reference).collect::<Vec<_>>(),
+        reference.difference(&fast).collect::<Vec<_>>()
+    );
     assert_eq!(p.count_legal(&mut Vec::new()), fast.len(), "{fen}");
 }
 
@@ -186,4 +192,326 @@ fn random_games_with_chips_agree_with_the_reference() {
     let green = MonsterBluff::start_with(&Options::parse(["green=2"]).unwrap()).unwrap();
     let start = green.fen().replace(" -- ?,?", " WB ?,?");
     random_games(&pos(&start), 3, 2, 150);
+}
+
+// ---------------------------------------------------------------- pawns (RULES.md §4 Moves, I-26)
+
+#[test]
+fn pawns_move_by_colour_and_row() {
+    let pieces = [("8c2", 'P'), ("5c7", 'P'), ("2c2", 'P'), ("9c7", 'p'), ("6c2", 'p'), ("3c7", 'p')];
+    let p = pos(&fen(&pieces, QUIET));
+    assert_eq!(from(&p, "8c2"), set(&["8c2-8c3", "8c2-8c4"]));
+    assert_eq!(from(&p, "5c7"), set(&["5c7-5c6", "5c7-5c5"]));
+    assert_eq!(from(&p, "2c2"), set(&["2c2-2c3", "2c2-2c4"]));
+    let p = pos(&fen(&pieces, &QUIET.replacen('w', "b", 1)));
+    assert_eq!(from(&p, "9c7"), set(&["9c7-9c6", "9c7-9c5"]));
+    assert_eq!(from(&p, "6c2"), set(&["6c2-6c3", "6c2-6c4"]));
+    assert_eq!(from(&p, "3c7"), set(&["3c7-3c6", "3c7-3c5"]));
+}
+
+#[test]
+fn pawns_never_leave_their_row() {
+    // A white pawn on the last rank of its row has no move, and cannot take into the next row.
+    let p = pos(&fen(&[("8e8", 'P'), ("5d1", 'r'), ("5f1", 'r'), ("5e1", 'P'), ("8d8", 'n'), ("8e7", 'P')], QUIET));
+    assert!(from(&p, "8e8").is_empty());
+    assert!(from(&p, "5e1").is_empty());
+    assert_eq!(from(&p, "8e7"), set(&["8e7-8d8=Q", "8e7-8d8=R", "8e7-8d8=B", "8e7-8d8=N"]));
+    check_against_reference(&p);
+}
+
+#[test]
+fn pawns_promote_on_the_far_rank_of_their_board() {
+    let p = pos(&fen(&[("8e7", 'P'), ("5d2", 'P'), ("5c1", 'n')], QUIET));
+    let t = texts(&p);
+    for m in ["8e7-8e8=Q", "8e7-8e8=N", "5d2-5d1=N", "5d2-5d1=Q", "5d2-5c1=R"] {
+        assert!(t.contains(m), "{m}");
+    }
+    assert!(!t.contains("5d2-5d1") && !t.contains("8e7-8e8"));
+    let q = after(&p, &["8e7-8e8=Q"]);
+    assert!(q.fen().ends_with(" W- ?,?"), "{}", q.fen());
+    // I-29: promoting by a capture counts as promoting.
+    let q = after(&p, &["5d2-5c1=Q"]);
+    assert!(q.has_promoted(Seat::FIRST) && !q.has_promoted(Seat::SECOND));
+    assert_eq!(tail(&q), "b - - 0 1 - W10R10U5/W10R10U5 0/0 W- ?,?");
+}
+
+#[test]
+fn i26_i27_double_steps_and_en_passant_both_ways() {
+    // Middle row: Black moves up, White down.
+    let p = pos(&fen(&[("6d2", 'p'), ("6e4", 'P')], &QUIET.replacen('w', "b", 1)));
+    let q = after(&p, &["6d2-6d4"]);
+    assert_eq!(tail(&q), "w - 6d3 0 2 - W10R10U5/W10R10U5 0/0 -- ?,?");
+    assert!(from(&q, "6e4").contains("6e4-6d3"));
+    let r = after(&q, &["6e4-6d3"]);
+    assert_eq!(r.fen(), fen(&[("6d3", 'P')], "b - - 0 2 - W10R10U5/W10R10U5 0/0 -- ?,?"));
+    // Bottom row: White moves up, Black down; the field is set even with no pawn to take.
+    let p = pos(&fen(&[("9d2", 'P'), ("9e4", 'p'), ("8a2", 'P')], QUIET));
+    assert_eq!(tail(&after(&p, &["8a2-8a4"])), "b - 8a3 0 1 - W10R10U5/W10R10U5 0/0 -- ?,?");
+    let q = after(&p, &["9d2-9d4"]);
+    assert!(q.is_capture(q.parse_action("9e4-9d3").unwrap()));
+    let r = after(&q, &["9e4x9d3"]);
+    assert_eq!(r.fen(), fen(&[("9d3", 'p'), ("8a2", 'P')], "w - - 0 2 - W10R10U5/W10R10U5 0/0 -- ?,?"));
+    // The chance passes after one move.
+    let q = after(&p, &["9d2-9d4", "3h4-3g4", "8a2-8a3"]);
+    assert!(!from(&q, "9e4").contains("9e4-9d3"));
+}
+
+#[test]
+fn i26_pawns_step_onto_offers_and_en_passant_takes_them() {
+    // The double step passes over an offer (6d3) and ends on one (6d4).
+    let p = pos(&fen(&[("6d2", 'p'), ("6e4", 'P')], "b - - 0 1 6d3:R,6d4:W W10R10U5/W10R10U5 0/0 WB ?,?"));
+    let q = after(&p, &["6d2-6d4"]);
+    assert_eq!(tail(&q), "w - 6d3 0 2 6d3:R,6d4:W W10R10U5/W10R10U5 0/0 WB ?,?");
+    // En passant takes the offer on the landing square and the one under the pawn taken.
+    let r = after(&q, &["6e4-6d3"]);
+    assert_eq!(r.fen(), fen(&[("6d3", 'P')], "b - - 0 2 - W10R10U5/W10R10U5 15/0 WB ?,?"));
+    // A single step onto an offer does not take it; leaving it leaves it behind.
+    let p = pos(&fen(&[("8c2", 'P')], "w - - 0 1 8c3:WR W10R10U5/W10R10U5 0/0 WB ?,?"));
+    let q = after(&p, &["8c2-8c3"]);
+    assert!(!p.is_capture(p.parse_action("8c2-8c3").unwrap()));
+    assert_eq!(tail(&q), "b - - 0 1 8c3:WR W10R10U5/W10R10U5 0/0 WB ?,?");
+    let r = after(&q, &["3h4-3g4", "8c3-8c4"]);
+    assert_eq!(tail(&r), "b - - 0 2 8c3:WR W10R10U5/W10R10U5 0/0 WB ?,?");
+}
+
+#[test]
+fn i26_demands_block_pawns_and_pawns_take_bare_stacks() {
+    let chips = "w - - 0 1 8c3:U,8d3:W,8b3:RU,9c4:U W10R10U5/W10R10U5 0/0 WB ?,?";
+    let p = pos(&fen(&[("8c2", 'P'), ("9c2", 'P')], chips));
+    // 8c3 holds a demand: no step; the offer on 8d3 and the demand on 8b3 are taken diagonally.
+    assert_eq!(from(&p, "8c2"), set(&["8c2-8b3", "8c2-8d3"]));
+    // A demand on the double step's landing square blocks it.
+    assert_eq!(from(&p, "9c2"), set(&["9c2-9c3"]));
+    let q = after(&p, &["8c2-8b3"]);
+    assert_eq!(tail(&q), "b - - 0 1 8c3:U,8d3:W,9c4:U W10R10U5/W10R10U5 35/0 WB ?,?");
+    check_against_reference(&p);
+}
+
+// ---------------------------------------------------------------- castling (I-14, I-25)
+
+#[test]
+fn i14_castling_extra_far() {
+    let p = pos(&fen(&[("8e1", 'K'), ("10a1", 'R')], "w 8e1,10a1 - 0 1 - W10R10U5/W10R10U5 0/0 -- ?,?"));
+    let king = from(&p, "8e1");
+    let castles: BTreeSet<String> =
+        king.iter().filter(|m| !["8d1", "8f1", "8d2", "8e2", "8f2"].iter().any(|t| m.ends_with(t))).cloned().collect();
+    let landings = ["8g1", "8h1", "9a1", "9b1", "9c1", "9d1", "9e1", "9f1", "9g1", "9h1"];
+    assert_eq!(castles, landings.iter().map(|l| format!("8e1-{l}")).collect());
+    let q = after(&p, &["8e1-9c1"]);
+    assert_eq!(q.fen(), fen(&[("9c1", 'K'), ("9b1", 'R')], "b - - 1 1 - W10R10U5/W10R10U5 0/0 -- ?,?"));
+    let q = after(&p, &["8e1-8g1"]);
+    assert_eq!(q.fen(), fen(&[("8g1", 'K'), ("8f1", 'R')], "b - - 1 1 - W10R10U5/W10R10U5 0/0 -- ?,?"));
+    check_against_reference(&p);
+}
+
+#[test]
+fn i25_orthodox_long_castling_may_stop_on_b1() {
+    let p =
+        pos(&fen(&[("8e1", 'K'), ("8a1", 'R'), ("8h1", 'R')], "w 8a1,8e1,8h1 - 0 1 - W10R10U5/W10R10U5 0/0 -- ?,?"));
+    let king = from(&p, "8e1");
+    assert!(king.contains("8e1-8c1") && king.contains("8e1-8b1") && king.contains("8e1-8g1"));
+    assert!(!king.contains("8e1-8h1") && !king.contains("8e1-8a1"));
+    let q = after(&p, &["8e1-8b1"]);
+    // The field lists unmoved pieces one by one: the rook on 8h1 stays listed, the king does not.
+    assert_eq!(q.fen(), fen(&[("8b1", 'K'), ("8c1", 'R'), ("8h1", 'R')], "b 8h1 - 1 1 - W10R10U5/W10R10U5 0/0 -- ?,?"));
+    // A rook's move ends its own castling.
+    let q = after(&p, &["8h1-8h2", "3h4-3g4"]);
+    assert_eq!(from(&q, "8e1").iter().filter(|m| m.ends_with("8g1")).count(), 0);
+    assert!(from(&q, "8e1").contains("8e1-8c1"));
+}
+
+#[test]
+fn i25_offers_between_do_not_block_but_demands_and_other_pieces_do() {
+    let rest = |chips: &str| format!("w 8a1,8e1 - 0 1 {chips} W10R10U5/W10R10U5 0/0 WB ?,?");
+    // An offer on d1: the king may pass, but the rook cannot land on it (I-25: empty = no chips).
+    let p = pos(&fen(&[("8e1", 'K'), ("8a1", 'R')], &rest("8d1:W")));
+    assert_eq!(
+        from(&p, "8e1").iter().filter(|m| m.ends_with("8c1") || m.ends_with("8b1")).cloned().collect::<BTreeSet<_>>(),
+        set(&["8e1-8b1"])
+    );
+    let p = pos(&fen(&[("8e1", 'K'), ("8a1", 'R')], &rest("8b1:R")));
+    assert!(from(&p, "8e1").contains("8e1-8c1") && !from(&p, "8e1").contains("8e1-8b1"));
+    // A demand between them blocks.
+    let p = pos(&fen(&[("8e1", 'K'), ("8a1", 'R')], &rest("8c1:U")));
+    assert!(!from(&p, "8e1").iter().any(|m| m.ends_with("8b1") || m.ends_with("8c1") && m != "8e1-8c1"));
+    assert!(!from(&p, "8e1").contains("8e1-8c1"));
+    // Only the nearest piece can be the rook.
+    let p = pos(&fen(&[("8e1", 'K'), ("10a1", 'R'), ("9d1", 'N')], "w 8e1,10a1 - 0 1 - W10R10U5/W10R10U5 0/0 -- ?,?"));
+    assert!(!from(&p, "8e1").iter().any(|m| m.ends_with("9a1") || m.ends_with("8g1")));
+    // A rook not listed as unmoved cannot castle.
+    let p = pos(&fen(&[("8e1", 'K'), ("8a1", 'R')], "w 8e1 - 0 1 - W10R10U5/W10R10U5 0/0 -- ?,?"));
+    assert_eq!(from(&p, "8e1").len(), 5);
+}
+
+// ---------------------------------------------------------------- kings are not royal; the True King
+
+#[test]
+fn there_is_no_check() {
+    // The white king may stay on the rook's file, and White need not answer the attack.
+    let p = pos(&fen(&[("5e4", 'K'), ("5e8", 'r'), ("9a2", 'P')], QUIET));
+    assert!(from(&p, "5e4").contains("5e4-5e3"));
+    assert!(texts(&p).contains("9a2-9a3"));
+}
+
+#[test]
+fn capturing_the_true_king_wins_and_a_prince_does_not() {
+    let pieces = [("5e1", 'R'), ("5e5", 'k'), ("6e5", 'k')];
+    let p = pos(&fen(&pieces, "w - - 0 1 - W10R10U5/W10R10U5 0/0 -- 1a5,5e5"));
+    let q = after(&p, &["5e1-5e5"]);
+    assert_eq!(q.outcome(), Some(Outcome::Win { winner: Seat::FIRST, reason: WinReason::Goal }));
+    assert!(q.fen().ends_with(" -- 1a5,-"), "{}", q.fen());
+    assert_eq!(perft(&q, 1), 0);
+    assert!(play_text(&mut q.clone(), "3h4-3g4").is_err());
+    let p = pos(&fen(&pieces, "w - - 0 1 - W10R10U5/W10R10U5 0/0 -- 1a5,6e5"));
+    let q = after(&p, &["5e1-5e5"]);
+    assert_eq!(q.outcome(), None);
+    assert!(q.fen().ends_with(" -- 1a5,6e5"));
+}
+
+#[test]
+fn i28_a_side_down_to_one_king_has_it_known() {
+    // Black has two kings; its True King is hidden from White until one is taken.
+    let board_only = |pieces: &[(&str, char)], rest: &str| format!("{} {rest}", board(pieces));
+    let pieces = [("5e1", 'R'), ("5e5", 'k'), ("6e5", 'k'), ("8e1", 'K'), ("9e1", 'K')];
+    let p = pos(&board_only(&pieces, "w - - 0 1 - W10R10U5/W10R10U5 0/0 -- 8e1,6e5"));
+    assert!(p.view_fen(Viewer::Seat(Seat::FIRST)).ends_with(" 8e1,?"));
+    assert!(p.view_fen(Viewer::Seat(Seat::SECOND)).ends_with(" ?,6e5"));
+    assert!(p.view_fen(Viewer::Spectator).ends_with(" ?,?"));
+    let q = after(&p, &["5e1-5e5"]);
+    assert_eq!(q.outcome(), None);
+    assert!(q.view_fen(Viewer::Seat(Seat::FIRST)).ends_with(" 8e1,6e5"));
+    assert!(q.view_fen(Viewer::Spectator).ends_with(" ?,6e5"));
+    // Reading `?` for a side with one king resolves it; with none, it is `-` and the game is over.
+    let one = pos(&board_only(&[("6e5", 'k'), ("8e1", 'K'), ("9e1", 'K')], "w - - 0 1 - W10R10U5/W10R10U5 0/0 -- ?,?"));
+    assert!(one.fen().ends_with(" ?,6e5"));
+    let none = pos(&board_only(&[("8e1", 'K'), ("9e1", 'K')], "b - - 0 1 - W10R10U5/W10R10U5 0/0 -- ?,?"));
+    assert!(none.fen().ends_with(" ?,-"));
+    assert_eq!(none.outcome(), Some(Outcome::Win { winner: Seat::FIRST, reason: WinReason::Goal }));
+    // In a view that does not know the True King, taking one of two kings makes the other known.
+    let view = p.view(Viewer::Seat(Seat::FIRST));
+    assert!(after(&view, &["5e1-5e5"]).fen().ends_with(" 8e1,6e5"));
+    // ...and taking the last king ends the game.
+    let last =
+        pos(&board_only(&[("5e1", 'R'), ("5e5", 'k'), ("8e1", 'K')], "w - - 0 1 - W10R10U5/W10R10U5 0/0 -- ?,?"));
+    assert!(after(&last, &["5e1-5e5"]).fen().ends_with(" 8e1,-"));
+}
+
+// ---------------------------------------------------------------- chips (I-15, I-26, I-29)
+
+#[test]
+fn chips_come_into_play_when_both_have_promoted() {
+    let pieces = [("5e4", 'R')];
+    for promoted in ["--", "W-", "-B"] {
+        let p = pos(&fen(&pieces, &format!("w - - 0 1 - W10R10U5/W10R10U5 0/0 {promoted} ?,?")));
+        assert!(!texts(&p).iter().any(|t| t.contains('@')), "{promoted}");
+    }
+    let p = pos(&fen(&pieces, CHIPS));
+    let placements = texts(&p).into_iter().filter(|t| t.contains('@')).count();
+    assert_eq!(placements, 3 * (640 - 5));
+    assert!(texts(&p).contains("U@6d5") && texts(&p).contains("W@8a1") && !texts(&p).contains("R@5e4"));
+    // Promotion by the second player brings them in.
+    let p = pos(&fen(&[("9c7", 'p')], "b - - 0 1 - W10R10U5/W10R10U5 0/0 W- ?,?"));
+    let q = after(&p, &["9c7-9c6", "3h5-3g5"]);
+    assert!(!texts(&q).iter().any(|t| t.contains('@')));
+    let p = pos(&fen(&[("9c2", 'p')], "b - - 0 1 - W10R10U5/W10R10U5 0/0 W- ?,?"));
+    let q = after(&p, &["9c2-9c1=Q"]);
+    assert!(texts(&q).contains("W@9c2") && q.fen().ends_with(" WB ?,?"));
+}
+
+#[test]
+fn chips_stop_for_good_when_a_side_is_down_to_one_king() {
+    let p = pos(&format!("{} {CHIPS}", board(&[("8e1", 'K'), ("9e1", 'K'), ("5e5", 'k'), ("5e1", 'R'), ("6e5", 'k')])));
+    assert!(texts(&p).contains("U@6d5"));
+    let q = after(&p, &["5e1-5e5"]);
+    assert!(!texts(&q).iter().any(|t| t.contains('@')));
+}
+
+#[test]
+fn i15_placing_a_chip_is_a_whole_turn() {
+    let p = pos(&fen(&[("5e4", 'R'), ("6d4", 'P')], "w - - 7 1 6d5:W W10R10U5/W0R10U5 0/0 WB ?,?"));
+    let q = after(&p, &["U@6d5"]);
+    assert_eq!(tail(&q), "b - - 8 1 6d5:WU W10R10U4/W0R10U5 0/0 WB ?,?");
+    assert!(!p.is_capture(p.parse_action("u@6d5").unwrap()));
+    // Not on a piece; on top of a bare stack, yes; Black has no white chips left.
+    assert!(!texts(&q).iter().any(|t| t.ends_with("@6d4") || t.starts_with("W@")));
+    let r = after(&q, &["R@6d5"]);
+    assert_eq!(tail(&r), "w - - 9 2 6d5:WUR W10R10U4/W0R9U5 0/0 WB ?,?");
+    // A supply at zero offers no such chip.
+    let p = pos(&fen(&[], "w - - 0 1 - W0R0U0/W10R10U5 0/0 WB ?,?"));
+    assert!(!texts(&p).iter().any(|t| t.contains('@')));
+}
+
+#[test]
+fn offers_do_not_block_sliders_and_are_taken_where_a_move_ends() {
+    let rest = "w - - 3 1 5c5:W,5d5:RR W10R10U5/W10R10U5 0/0 WB ?,?";
+    let p = pos(&fen(&[("5a5", 'R'), ("5f5", 'p')], rest));
+    assert_eq!(
+        from(&p, "5a5").into_iter().filter(|m| m.ends_with('5') && m[4..5] == *"5").collect::<BTreeSet<_>>(),
+        set(&["5a5-5b5", "5a5-5c5", "5a5-5d5", "5a5-5e5", "5a5-5f5"])
+    );
+    let q = after(&p, &["5a5-5e5"]);
+    assert_eq!(tail(&q), "b - - 4 1 5c5:W,5d5:RR W10R10U5/W10R10U5 0/0 WB ?,?");
+    assert!(p.is_capture(p.parse_action("5a5-5d5").unwrap()));
+    let q = after(&p, &["5a5-5d5"]);
+    assert_eq!(tail(&q), "b - - 0 1 5c5:W W10R10U5/W10R10U5 20/0 WB ?,?");
+    check_against_reference(&p);
+}
+
+#[test]
+fn i15_a_piece_standing_on_an_offer_is_captured_with_it() {
+    let p = pos(&fen(&[("5a5", 'R'), ("5d5", 'p')], "w - - 0 1 5d5:WRW W10R10U5/W10R10U5 0/3 WB ?,?"));
+    let q = after(&p, &["5a5-5d5"]);
+    assert_eq!(tail(&q), "b - - 0 1 - W10R10U5/W10R10U5 20/3 WB ?,?");
+    assert_eq!(q.score().banks, [20, 3]);
+}
+
+#[test]
+fn demands_count_as_immobile_enemy_pieces_for_both_players() {
+    let rest = "w - - 0 1 5d5:WU W10R10U5/W10R10U5 0/0 WB ?,?";
+    let p = pos(&fen(&[("5a5", 'R'), ("5h5", 'r'), ("5c3", 'N')], rest));
+    let rook = from(&p, "5a5");
+    assert!(rook.contains("5a5-5d5") && !rook.contains("5a5-5e5"));
+    assert!(from(&p, "5c3").contains("5c3-5d5"));
+    let black = pos(&fen(&[("5a5", 'R'), ("5h5", 'r')], &rest.replacen('w', "b", 1)));
+    let rook = from(&black, "5h5");
+    assert!(rook.contains("5h5-5d5") && !rook.contains("5h5-5c5"));
+    let q = after(&p, &["5c3-5d5"]);
+    assert_eq!(tail(&q), "b - - 0 1 - W10R10U5/W10R10U5 30/0 WB ?,?");
+    check_against_reference(&p);
+}
+
+#[test]
+fn i29_green_chips_are_an_option() {
+    let p = MonsterBluff::start_with(&Options::parse(["green=2"]).unwrap()).unwrap();
+    assert!(p.fen().contains(" W10R10U5G2/W10R10U5G2 "));
+    assert!(MonsterBluff::start_with(&Options::parse(["purple=2"]).unwrap()).is_err());
+    assert!(MonsterBluff::start_with(&Options::parse(["green=x"]).unwrap()).is_err());
+    let q = pos(&fen(&[("5a5", 'R')], "w - - 0 1 - W1R0U0G1/W1R0U0G1 0/0 WB ?,?"));
+    let r = after(&q, &["G@5c5"]);
+    assert!(!from(&r, "5a5").contains("5a5-5d5"), "a green stack is a demand");
+    assert!(tail(&r).starts_with("b - - 1 1 5c5:G W1R0U0G0/W1R0U0G1 "));
+    assert!(MonsterBluff::from_fen(&fen(&[], "w - - 0 1 5c5:G W1R0U0/W1R0U0 0/0 WB ?,?")).is_err());
+}
+
+#[test]
+fn the_winner_takes_the_chips_left_on_the_board() {
+    let pieces = [("5e1", 'R'), ("5e5", 'k'), ("6e5", 'k')];
+    let p = pos(&fen(&pieces, "w - - 0 1 7a1:UW,5e3:R W10R10U5/W10R10U5 5/40 WB 1a5,5e5"));
+    assert_eq!(p.score().winners_take, 0);
+    let q = after(&p, &["5e1-5e5"]);
+    // The board's chips are scoring only: the FEN keeps the chips and banks (RULES.md §4 FEN).
+    assert_eq!(tail(&q), "b - - 0 1 5e3:R,7a1:UW W10R10U5/W10R10U5 5/40 WB 1a5,-");
+    assert_eq!(q.score().winners_take, 40);
+}
+
+// ---------------------------------------------------------------- clocks (I-27)
+
+#[test]
+fn i27_clocks() {
+    let p = pos(&fen(&[("5a5", 'R'), ("9c2", 'P')], "w - - 10 4 5c5:W W10R10U5/W10R10U5 0/0 WB ?,?"));
+    assert_eq!(tail(&after(&p, &["5a5-5b5"])), "b - - 11 4 5c5:W W10R10U5/W10R10U5 0/0 WB ?,?");
+    assert_eq!(tail(&after(&p, &["5a5-5b5", "3h4-3g4"])), "w - - 12 5 5c5:W W10R10U5/W10R10U5 0/0 WB ?,?");
+    assert_eq!(tail(&after(&p, &["9c2-9c3"])), "b - - 0 4 5c5:W W10R10U5/W10R10U5 0/0 WB ?,?");
+    // Taking a bare stack resets the clock.
+    assert_eq!(tail(&after(&p, &["5a5-5c5"])), "b - - 0 4 - W10R10U5/W10R10U5 5/0 WB ?,?");
 }

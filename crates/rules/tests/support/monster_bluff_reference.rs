@@ -236,9 +236,7 @@ impl Reference {
                 }
             }
         }
-        let kings = |upper: bool| {
-            self.pieces.values().filter(|&&c| c == if upper { 'K' } else { 'k' }).count()
-        };
+        let kings = |upper: bool| self.pieces.values().filter(|&&c| c == if upper { 'K' } else { 'k' }).count();
         if self.promoted[0] && self.promoted[1] && kings(true) >= 2 && kings(false) >= 2 {
             let green = self.supply[0].iter().any(|s| s.0 == 'G') && self.supply[1].iter().any(|s| s.0 == 'G');
             for &(chip, n) in &self.supply[usize::from(!self.white)] {
