@@ -224,6 +224,16 @@ impl MonsterBluff {
         Role::from_bits(cell).map(|role| (Seat(side_of(cell) as u8), role))
     }
 
+    /// Every piece: its square (global file and rank), side and role.
+    pub fn each_piece(&self) -> impl Iterator<Item = (Coord, Seat, Role)> + '_ {
+        (0..2).flat_map(move |side| {
+            self.pieces(side).filter_map(move |sq| {
+                let role = Role::from_bits(self.cells[sq as usize])?;
+                Some((MonsterBluff::coord(sq), Seat(side as u8), role))
+            })
+        })
+    }
+
     /// The chips on a square named by global file and rank, bottom to top.
     pub fn chips_at(&self, coord: Coord) -> &[Chip] {
         let (file, rank) = (usize::from(coord.file), usize::from(coord.rank));
@@ -252,6 +262,14 @@ impl MonsterBluff {
     /// What this position knows of `seat`'s True King.
     pub fn true_king(&self, seat: Seat) -> TrueKing {
         self.true_kings[seat.index() & 1]
+    }
+
+    /// The square of `seat`'s True King, if this position knows it and it is on the board.
+    pub fn true_king_coord(&self, seat: Seat) -> Option<Coord> {
+        match self.true_kings[seat.index() & 1] {
+            TrueKing::On(sq) => Some(MonsterBluff::coord(sq)),
+            _ => None,
+        }
     }
 
     /// The squares of `seat`'s kings, as global coordinates.
