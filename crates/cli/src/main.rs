@@ -47,6 +47,19 @@ enum Command {
         start: cmd::Start,
         /// Moves in canonical move text.
         moves: Vec<String>,
+        /// Print the FEN this seat may see (`white`, `black`, `spectator`) instead of the full one.
+        #[arg(long)]
+        seat: Option<String>,
+    },
+    /// Print the FEN one seat may see: secrets it may not know (a hidden True King) as `?`.
+    View {
+        #[arg(long, short)]
+        variant: Variant,
+        #[command(flatten)]
+        start: cmd::Start,
+        /// `white`, `black` (the variant's seat names) or `spectator`.
+        #[arg(long)]
+        seat: String,
     },
     /// Play a game in the terminal, against the computer or another person.
     Play {
@@ -107,9 +120,10 @@ fn main() -> ExitCode {
         Command::Perft { variant, start, depth, divide } => {
             with_variant!(variant, P => cmd::perft::run::<P>(&start, depth, divide))
         }
-        Command::Apply { variant, start, moves } => {
-            with_variant!(variant, P => cmd::apply::run::<P>(&start, &moves))
+        Command::Apply { variant, start, moves, seat } => {
+            with_variant!(variant, P => cmd::apply::run::<P>(&start, &moves, seat.as_deref()))
         }
+        Command::View { variant, start, seat } => with_variant!(variant, P => cmd::view::run::<P>(&start, &seat)),
         Command::Play { variant, start, players, movetime, no_color } => {
             let color = !no_color && std::env::var_os("NO_COLOR").is_none();
             let options = cmd::play::Options { players, movetime, color };

@@ -1,10 +1,13 @@
 //! Drawing a position in the terminal: the board with its coordinates, read back from the
 //! FEN's board field so one drawing serves every variant.
 
+mod monster_bluff;
+
 use std::fmt::Write;
 
 use menagerie_rules::fen::{BoardText, Cell, TokenStyle};
 use menagerie_rules::geometry::write_file;
+use menagerie_rules::{Seat, Variant};
 
 const RESET: &str = "\x1b[0m";
 const LIGHT: &str = "\x1b[48;5;180m";
@@ -12,6 +15,15 @@ const DARK: &str = "\x1b[48;5;137m";
 const HOLE: &str = "\x1b[48;5;236m";
 const UPPER: &str = "\x1b[1;97m";
 const LOWER: &str = "\x1b[1;30m";
+
+/// The position of a `variant`'s FEN as `me` sees it (`None`: a spectator or the referee):
+/// a variant's own drawing where it needs one, else [`board`].
+pub fn position(variant: Variant, fen: &str, me: Option<Seat>, color: bool) -> String {
+    match variant {
+        Variant::MonsterBluff => monster_bluff::board(fen, me, color),
+        _ => board(fen, color),
+    }
+}
 
 /// The board of `fen` (its first field), rank numbers on the left and files below.
 /// Squares are three characters wide: ` N `, `+N `.
