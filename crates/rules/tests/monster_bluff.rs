@@ -515,3 +515,44 @@ fn i27_clocks() {
     // Taking a bare stack resets the clock.
     assert_eq!(tail(&after(&p, &["5a5-5c5"])), "b - - 0 4 - W10R10U5/W10R10U5 5/0 WB ?,?");
 }
+
+// ---------------------------------------------------------------- the perft file against the reference
+
+/// perft by the reference generator: its move texts are played through the fast position's
+/// move-text reader, so a text the fast generator does not list fails here too.
+fn reference_perft(p: &MonsterBluff, depth: u32) -> u64 {
+    let moves = Reference::new(&p.fen()).moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|m| {
+            let mut next = p.clone();
+            play_text(&mut next, m).unwrap_or_else(|e| panic!("{m}: {e} in {}", p.fen()));
+            reference_perft(&next, depth - 1)
+        })
+        .sum()
+}
+
+#[test]
+fn perft_file_agrees_with_the_reference() {
+    let text =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/perft/monster_bluff.perft")).unwrap();
+    let mut fen = None;
+    let mut checked = 0;
+    for line in text.lines().map(|l| l.split('#').next().unwrap().trim()) {
+        if let Some(f) = line.strip_prefix("fen ") {
+            fen = Some(pos(f));
+        } else if let Some(rest) = line.strip_prefix("perft ") {
+            let (depth, nodes) = rest.split_once(' ').unwrap();
+            let (depth, nodes): (u32, u64) = (depth.parse().unwrap(), nodes.parse().unwrap());
+            if nodes <= 4_000_000 {
+                let p = fen.as_ref().unwrap();
+                assert_eq!(reference_perft(p, depth), nodes, "perft {depth} of {}", p.fen());
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 15, "{checked}");
+}

@@ -183,7 +183,11 @@ fn secret_setup<P: Position>(
             continue;
         }
         loop {
-            println!("{name}, make your secret choice (the {} is yours alone): one of {}", secret_name::<P>(), choices.join(" "));
+            println!(
+                "{name}, make your secret choice (the {} is yours alone): one of {}",
+                secret_name::<P>(),
+                choices.join(" ")
+            );
             print!("> ");
             std::io::stdout().flush()?;
             let Some(line) = input.next() else { return Ok(false) };

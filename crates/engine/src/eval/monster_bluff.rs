@@ -37,7 +37,7 @@ fn advance(seat: Seat, coord: Coord) -> i32 {
 }
 
 /// How many guesses the search tries.
-const GUESSES: usize = 3;
+const GUESSES: usize = 2;
 
 impl Evaluate for MonsterBluff {
     fn evaluate(&self) -> i32 {
