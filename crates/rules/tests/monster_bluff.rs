@@ -556,3 +556,94 @@ fn perft_file_agrees_with_the_reference() {
     }
     assert!(checked >= 15, "{checked}");
 }
+
+// ---------------------------------------------------------------- secrets and FEN
+
+#[test]
+fn views_hashes_and_debug_do_not_carry_the_hidden_true_king() {
+    let mut a = MonsterBluff::start();
+    let mut b = MonsterBluff::start();
+    assert_eq!(a.secret_options(Seat::SECOND).len(), 10);
+    a.choose_secret(Seat::SECOND, "5d1").unwrap();
+    b.choose_secret(Seat::SECOND, "10e8").unwrap();
+    for p in [&mut a, &mut b] {
+        p.choose_secret(Seat::FIRST, "8e1").unwrap();
+        assert!(p.secret_options(Seat::FIRST).is_empty());
+    }
+    assert_ne!(a.hash(), b.hash());
+    for viewer in [Viewer::Seat(Seat::FIRST), Viewer::Spectator] {
+        assert_eq!(a.view_fen(viewer), b.view_fen(viewer));
+        assert_eq!(a.view(viewer).hash(), b.view(viewer).hash());
+    }
+    assert_eq!(format!("{a:?}"), format!("{b:?}"));
+    assert!(format!("{a:?}").ends_with(" ?,?)"));
+    // Refusals name only the chooser's own kings.
+    let mut c = MonsterBluff::start();
+    let e = c.choose_secret(Seat::FIRST, "5d1").unwrap_err().to_string();
+    assert!(e.contains("holds none of your kings") && e.contains("8e1") && !e.contains("10e8"), "{e}");
+    assert!(c.choose_secret(Seat::FIRST, "zz").is_err());
+    assert!(a.clone().choose_secret(Seat::FIRST, "9e1").is_err(), "chosen once, for good");
+    // A view's move list is the referee's: legality never depends on the secret.
+    assert_eq!(texts(&a), texts(&a.view(Viewer::Seat(Seat::FIRST))));
+}
+
+#[test]
+fn fen_errors_say_what_and_where() {
+    let good = START_FEN;
+    let cases: [(&str, &str, &str); 14] = [
+        ("****rnbqkbnr", "****rnbq+kbnr", "'+' is not used"),
+        ("****rnbqkbnr", "***rnbqkbnrr", "notch"),
+        ("RNBKQBNRRNBKQBNR", "*NBKQBNRRNBKQBNR", "'*' on 4a8"),
+        (" w 1a1,", " x 1a1,", "'w' or 'b'"),
+        ("1a1,1e1,", "1b1,1e1,", "no king or rook starts on 1b1"),
+        ("1a1,1e1,", "1a1,1a1,1e1,", "listed twice"),
+        (" - 0 1 -", " 8e3 0 1 -", "no Black pawn"),
+        (" 0 1 - W", " 0 1 6d5:WX W", "unknown chip 'X'"),
+        (" 0 1 - W", " 0 1 8e1:U W", "a demand cannot lie under a piece"),
+        ("W10R10U5/W10R10U5", "W10R10U5G1/W10R10U5", "both supplies"),
+        ("W10R10U5/W10R10U5", "W10R10/W10R10U5", "'U' is missing"),
+        (" 0/0 ", " 0/x ", "a bank is a number"),
+        (" -- ", " BW ", "promoted is"),
+        ("?,?", "8e1,5d2", "Black has no king on 5d2"),
+    ];
+    for (from, to, message) in cases {
+        let bad = good.replacen(from, to, 1);
+        assert_ne!(bad, good, "{from}");
+        let e = MonsterBluff::from_fen(&bad).unwrap_err();
+        assert!(e.message.contains(message), "{to}: {e}");
+        assert!(e.offset <= bad.len());
+    }
+    assert!(MonsterBluff::from_fen(&good.replace(" ?,?", " -,-")).is_err());
+    assert!(MonsterBluff::from_fen(&good.replace(" ?,?", "")).unwrap_err().message.contains("true kings"));
+    assert!(MonsterBluff::from_fen(&format!("{good} x")).unwrap_err().message.contains("too many fields"));
+}
+
+#[test]
+fn views_round_trip_through_fen() {
+    let mut p = MonsterBluff::start();
+    p.choose_secret(Seat::FIRST, "4d8").unwrap();
+    p.choose_secret(Seat::SECOND, "3e8").unwrap();
+    for viewer in [Viewer::Seat(Seat::FIRST), Viewer::Seat(Seat::SECOND), Viewer::Spectator] {
+        let fen = p.view_fen(viewer);
+        assert_eq!(pos(&fen).fen(), fen);
+        assert_eq!(pos(&fen).hash(), p.view(viewer).hash());
+    }
+    assert!(p.fen().ends_with(" 4d8,3e8"));
+    assert!(matches!(p.true_king(Seat::SECOND), TrueKing::On(_)));
+    assert_eq!(p.true_king_coord(Seat::FIRST), MonsterBluff::parse_square("4d8"));
+}
+
+#[test]
+fn repetition_and_fifty_moves_draw() {
+    let mut game = menagerie_rules::Game::new(MonsterBluff::start());
+    for _ in 0..2 {
+        for m in ["8b1-8c3", "8b8-8c6", "8c3-8b1", "8c6-8b8"] {
+            game.play(m).unwrap();
+        }
+    }
+    assert_eq!(game.outcome(), Some(Outcome::Draw(menagerie_rules::DrawReason::Repetition)));
+    let p = pos(&fen(&[("5a5", 'R')], "w - - 99 80 - W10R10U5/W10R10U5 0/0 -- ?,?"));
+    let mut game = menagerie_rules::Game::new(p);
+    game.play("5a5-5a6").unwrap();
+    assert_eq!(game.outcome(), Some(Outcome::Draw(menagerie_rules::DrawReason::FiftyMoves)));
+}

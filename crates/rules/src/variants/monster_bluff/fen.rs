@@ -34,6 +34,8 @@ fn parts(at: usize, field: &str, sep: char) -> impl Iterator<Item = (usize, &str
     })
 }
 
+// The per-side loops index several per-side arrays at once.
+#[allow(clippy::needless_range_loop)]
 impl MonsterBluff {
     pub(super) fn parse_fen(fen: &str) -> Result<MonsterBluff, FenError> {
         let fields = Fields::split(fen)?;
