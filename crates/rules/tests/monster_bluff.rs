@@ -251,6 +251,10 @@ fn i26_i27_double_steps_and_en_passant_both_ways() {
     assert!(q.is_capture(q.parse_action("9e4-9d3").unwrap()));
     let r = after(&q, &["9e4x9d3"]);
     assert_eq!(r.fen(), fen(&[("9d3", 'p'), ("8a2", 'P')], "w - - 0 2 - W10R10U5/W10R10U5 0/0 -- ?,?"));
+    // The square enters the hash only when the capture is possible (FIDE repetition).
+    let no_taker = after(&p, &["8a2-8a4"]);
+    assert_eq!(no_taker.hash(), pos(&no_taker.fen().replace(" 8a3 ", " - ")).hash());
+    assert_ne!(q.hash(), pos(&q.fen().replace(" 9d3 ", " - ")).hash());
     // The chance passes after one move.
     let q = after(&p, &["9d2-9d4", "3h4-3g4", "8a2-8a3"]);
     assert!(!from(&q, "9e4").contains("9e4-9d3"));

@@ -205,11 +205,30 @@ impl MonsterBluff {
         let promoted = u64::from(self.promoted[0]) | u64::from(self.promoted[1]) << 1 | u64::from(self.green) << 2;
         let side = if self.side == 1 { zobrist::field(HASH_SIDE, 1) } else { 0 };
         side ^ zobrist::field(HASH_CASTLING, self.castling)
-            ^ zobrist::field(HASH_EP, u64::from(self.ep))
+            ^ zobrist::field(HASH_EP, if self.ep_usable() { u64::from(self.ep) } else { 0 })
             ^ zobrist::field(HASH_SUPPLY, supply)
             ^ zobrist::field(HASH_BANKS, zobrist::mix(self.banks[0]) ^ self.banks[1])
             ^ zobrist::field(HASH_PROMOTED, promoted)
             ^ zobrist::field(HASH_TRUE_KING, self.true_kings[0].code() | self.true_kings[1].code() << 32)
+    }
+
+    /// Whether a pawn of the side to move could take en passant now. The FEN writes the square
+    /// after every double step (I-27), but for repetition (FIDE) the position is the same as one
+    /// without it unless the capture is possible, so only then does it enter the hash.
+    fn ep_usable(&self) -> bool {
+        if self.ep == NO_SQUARE {
+            return false;
+        }
+        let us = self.side as usize;
+        let (file, rank) = (file_of(self.ep), rank_of(self.ep));
+        let pawn = piece::piece(us, Role::Pawn);
+        [rank.wrapping_sub(1), rank + 1].into_iter().any(|r| {
+            let forward = if movegen::pawn_moves_up(us, r) { r + 1 } else { r.wrapping_sub(1) };
+            forward == rank
+                && [file.wrapping_sub(1), file + 1].into_iter().any(|f| {
+                    square::exists(f, r) && self.cells[square::square(f, r) as usize] & PIECE == pawn
+                })
+        })
     }
 
     // ------------------------------------------------------------------ inspection
