@@ -225,9 +225,9 @@ impl MonsterBluff {
         [rank.wrapping_sub(1), rank + 1].into_iter().any(|r| {
             let forward = if movegen::pawn_moves_up(us, r) { r + 1 } else { r.wrapping_sub(1) };
             forward == rank
-                && [file.wrapping_sub(1), file + 1].into_iter().any(|f| {
-                    square::exists(f, r) && self.cells[square::square(f, r) as usize] & PIECE == pawn
-                })
+                && [file.wrapping_sub(1), file + 1]
+                    .into_iter()
+                    .any(|f| square::exists(f, r) && self.cells[square::square(f, r) as usize] & PIECE == pawn)
         })
     }
 
