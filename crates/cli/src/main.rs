@@ -53,6 +53,19 @@ enum Command {
         shortcuts: cmd::Shortcuts,
         /// Moves in canonical move text.
         moves: Vec<String>,
+        /// Print the FEN this seat may see (`white`, `black`, `spectator`) instead of the full one.
+        #[arg(long)]
+        seat: Option<String>,
+    },
+    /// Print the FEN one seat may see: secrets it may not know (a hidden True King) as `?`.
+    View {
+        #[arg(long, short)]
+        variant: Variant,
+        #[command(flatten)]
+        start: cmd::Start,
+        /// `white`, `black` (the variant's seat names) or `spectator`.
+        #[arg(long)]
+        seat: String,
     },
     /// Play a game in the terminal, against the computer or another person.
     Play {
@@ -117,10 +130,11 @@ fn main() -> ExitCode {
             let start = shortcuts.apply(start);
             with_variant!(variant, P => cmd::perft::run::<P>(&start, depth, divide))
         }
-        Command::Apply { variant, start, shortcuts, moves } => {
+        Command::Apply { variant, start, shortcuts, moves, seat } => {
             let start = shortcuts.apply(start);
-            with_variant!(variant, P => cmd::apply::run::<P>(&start, &moves))
+            with_variant!(variant, P => cmd::apply::run::<P>(&start, &moves, seat.as_deref()))
         }
+        Command::View { variant, start, seat } => with_variant!(variant, P => cmd::view::run::<P>(&start, &seat)),
         Command::Play { variant, mut start, players, movetime, no_color } => {
             let color = !no_color && std::env::var_os("NO_COLOR").is_none();
             if variant == Variant::Mountain

@@ -1,11 +1,13 @@
 //! Drawing a position in the terminal: the board with its coordinates, read back from the
 //! FEN's board field so one drawing serves every variant.
 
+mod monster_bluff;
+
 use std::fmt::Write;
 
 use menagerie_rules::fen::{BoardText, Cell, TokenStyle};
 use menagerie_rules::geometry::write_file;
-use menagerie_rules::{Position, Variant};
+use menagerie_rules::{Seat, Variant};
 
 mod mountain;
 
@@ -16,12 +18,13 @@ const HOLE: &str = "\x1b[48;5;236m";
 const UPPER: &str = "\x1b[1;97m";
 const LOWER: &str = "\x1b[1;30m";
 
-/// A position's board, drawn the way its variant needs.
-pub fn position<P: Position>(position: &P, color: bool) -> String {
-    let fen = position.fen();
-    match P::VARIANT {
-        Variant::Mountain => mountain::board(&fen, color).unwrap_or_else(|| board(&fen, color)),
-        _ => board(&fen, color),
+/// The position of a `variant`'s FEN as `me` sees it (`None`: a spectator or the referee):
+/// a variant's own drawing where it needs one, else [`board`].
+pub fn position(variant: Variant, fen: &str, me: Option<Seat>, color: bool) -> String {
+    match variant {
+        Variant::MonsterBluff => monster_bluff::board(fen, me, color),
+        Variant::Mountain => mountain::board(fen, color).unwrap_or_else(|| board(fen, color)),
+        _ => board(fen, color),
     }
 }
 

@@ -195,3 +195,92 @@ fn mountain_match_with_four_seats() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(stdout(&out).contains("engine as red"), "{}", stdout(&out));
 }
+
+// ---------------------------------------------------------------- Monster Bluff: the secret never leaks
+
+/// The start with both True Kings chosen: White's on 8e1, Black's on `black`.
+fn monster_bluff_start(black: &str) -> String {
+    let start = stdout(&menagerie(&["apply", "--variant", "monster-bluff"]));
+    start.trim().replace(" ?,?", &format!(" 8e1,{black}"))
+}
+
+#[test]
+fn monster_bluff_moves_perft_apply() {
+    let out = menagerie(&["moves", "--variant", "monster-bluff"]);
+    assert_eq!(stdout(&out).lines().count(), 200);
+    assert!(stdout(&out).lines().any(|m| m == "8e2-8e4") && stdout(&out).lines().any(|m| m == "5d7-5d5"));
+    assert_eq!(last_line(&menagerie(&["perft", "--variant", "monster-bluff", "--depth", "2"])), "40000");
+    let out = menagerie(&["apply", "--variant", "monster-bluff", "8e2-8e4", "9e7x9e5"]);
+    assert!(last_line(&out).contains(" w ") && last_line(&out).contains(" 9e6 0 2 "), "{}", stdout(&out));
+    let out = menagerie(&["perft", "--variant", "monster-bluff", "--option", "green=2", "--depth", "1"]);
+    assert_eq!(last_line(&out), "200");
+}
+
+#[test]
+fn monster_bluff_view_masks_the_other_true_king() {
+    let full = monster_bluff_start("5d1");
+    let view =
+        |seat: &str| last_line(&menagerie(&["view", "--variant", "monster-bluff", "--fen", &full, "--seat", seat]));
+    assert!(view("white").ends_with(" 8e1,?"));
+    assert!(view("black").ends_with(" ?,5d1"));
+    assert!(view("spectator").ends_with(" ?,?"));
+    let out = menagerie(&["view", "--variant", "monster-bluff", "--fen", &full, "--seat", "red"]);
+    assert!(!out.status.success() && stderr(&out).contains("unknown seat 'red'"));
+}
+
+#[test]
+fn monster_bluff_outputs_do_not_depend_on_the_hidden_true_king() {
+    // Two games that differ only in Black's secret: everything White (or a spectator) is
+    // shown must be the same, so none of it can carry the hidden square.
+    let (a, b) = (monster_bluff_start("5d1"), monster_bluff_start("10e8"));
+    let same = |args: &[&str]| {
+        let run = |fen: &str| {
+            let mut all = args.to_vec();
+            all.extend(["--fen", fen]);
+            let out = menagerie(&all);
+            // The search's time is the one thing allowed to differ between runs.
+            let text = stdout(&out);
+            let words: Vec<&str> = text.split(' ').collect();
+            let untimed: Vec<&str> =
+                words.iter().enumerate().filter(|&(i, _)| i == 0 || words[i - 1] != "time").map(|(_, w)| *w).collect();
+            (untimed.join(" "), stderr(&out))
+        };
+        let (ra, rb) = (run(&a), run(&b));
+        assert_eq!(ra, rb, "{args:?}");
+        assert!(!ra.0.lines().any(|l| l.ends_with(",5d1") || l.ends_with(",10e8")), "{args:?}: {}", ra.0);
+    };
+    same(&["moves", "--variant", "monster-bluff"]);
+    same(&["perft", "--variant", "monster-bluff", "--depth", "2", "--divide"]);
+    same(&["bestmove", "--variant", "monster-bluff", "--depth", "1", "--movetime", "100000"]);
+    same(&["view", "--variant", "monster-bluff", "--seat", "white"]);
+    same(&["view", "--variant", "monster-bluff", "--seat", "spectator"]);
+    same(&["apply", "--variant", "monster-bluff", "--seat", "white", "8e2-8e4", "10e7-10e5"]);
+    same(&["apply", "--variant", "monster-bluff", "8e2-8e4", "8e2-8e4"]);
+    same(&["apply", "--variant", "monster-bluff", "--seat", "white", "8e2-8e4", "nonsense"]);
+}
+
+#[test]
+fn monster_bluff_play_asks_for_the_true_king_and_never_shows_the_computers() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_menagerie"))
+        .args(["play", "monster-bluff", "--movetime", "50", "--no-color"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"5d1\n8e2\n8e1\nfen\n8e2-8e4\nfen\nboard\nmoves\n1a1-1a5\nquit\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    // 5d1 is Black's king and 8e2 a pawn: both refused, without naming any of Black's kings.
+    assert!(text.contains("5d1 holds none of your kings"), "{text}");
+    assert!(text.contains("8e2 holds none of your kings"), "{text}");
+    assert!(text.contains("Black (computer) has made its secret choice."), "{text}");
+    assert!(text.contains("board 10") && text.contains("*K* is your True King."), "{text}");
+    // White's own True King is marked; no black king ever is; every FEN shown hides Black's.
+    assert!(!text.contains("*k*"), "{text}");
+    let fens: Vec<&str> = text.lines().map(|l| l.trim_start_matches("> ")).filter(|l| l.starts_with("****")).collect();
+    assert_eq!(fens.len(), 2, "{text}");
+    assert!(fens.iter().all(|f| f.ends_with(" 8e1,?")), "{fens:?}");
+    assert!(text.contains("illegal move '1a1-1a5'"), "{text}");
+}

@@ -1,6 +1,6 @@
 //! A player that picks uniformly among the legal actions: the baseline every engine must beat.
 
-use menagerie_rules::Position;
+use menagerie_rules::{Position, Seat};
 
 pub struct RandomPlayer {
     state: u64,
@@ -27,5 +27,12 @@ impl RandomPlayer {
         let mut actions = Vec::new();
         position.legal_actions(&mut actions);
         if actions.is_empty() { None } else { Some(actions[self.below(actions.len())]) }
+    }
+
+    /// Picks `seat`'s secret choice (a True King) uniformly from what its own view offers; a
+    /// uniform choice is what an opponent can least exploit.
+    pub fn choose_secret<P: Position>(&mut self, view: &P, seat: Seat) -> Option<String> {
+        let options = view.secret_options(seat);
+        if options.is_empty() { None } else { Some(options[self.below(options.len())].clone()) }
     }
 }

@@ -78,6 +78,10 @@ impl<P: Evaluate> Searcher<P> {
     /// Searches `position`, reached after the positions whose hashes are `history`
     /// (oldest first, the current one excluded), within `limits`.
     pub fn search(&mut self, position: &P, history: &[u64], limits: Limits) -> Report<P::Action> {
+        let guesses = position.guesses(position.hash());
+        if !guesses.is_empty() {
+            return self.search_guesses(history, limits, guesses);
+        }
         let start = Instant::now();
         self.nodes = 0;
         self.stopped = false;
@@ -125,6 +129,66 @@ impl<P: Evaluate> Searcher<P> {
         report.elapsed = start.elapsed();
         report.pv = self.principal_variation(position, report.best, report.depth as usize);
         report
+    }
+
+    /// Determinization: searches each guess at the hidden information in turn (sharing the
+    /// limits), then plays the action whose weighted score over all guesses is best. An action
+    /// best in one guess is scored in the others by a search one ply shallower.
+    fn search_guesses(&mut self, history: &[u64], limits: Limits, guesses: Vec<(P, u32)>) -> Report<P::Action> {
+        let start = Instant::now();
+        let share = |n: u64| n / (2 * guesses.len() as u64).max(1);
+        let part = Limits {
+            depth: limits.depth,
+            movetime: limits.movetime.map(|t| t / (2 * guesses.len() as u32).max(1)),
+            nodes: limits.nodes.map(share),
+        };
+        let reports: Vec<Report<P::Action>> =
+            guesses.iter().map(|(world, _)| self.search(world, history, part)).collect();
+        let mut candidates: Vec<P::Action> = Vec::new();
+        for best in reports.iter().filter_map(|r| r.best) {
+            if !candidates.contains(&best) {
+                candidates.push(best);
+            }
+        }
+        let mut nodes: u64 = reports.iter().map(|r| r.nodes).sum();
+        let mut best = (candidates.first().copied(), i64::MIN);
+        let check =
+            Limits { depth: limits.depth, movetime: part.movetime.map(|t| t / 2), nodes: part.nodes.map(|n| n / 2) };
+        for &action in &candidates {
+            let mut total = 0i64;
+            for ((world, weight), report) in guesses.iter().zip(&reports) {
+                let score = if report.best == Some(action) {
+                    report.score
+                } else {
+                    let mut next = world.clone();
+                    next.play_unchecked(action);
+                    let shallower = Limits { depth: Some(report.depth.saturating_sub(1).max(1)), ..check };
+                    let reply = self.search(&next, history, shallower);
+                    nodes += reply.nodes;
+                    let score = match next.outcome() {
+                        Some(Outcome::Win { winner, .. }) if winner == world.to_move() => MATE - 1,
+                        Some(Outcome::Win { .. }) => -(MATE - 1),
+                        Some(Outcome::Draw(_)) => 0,
+                        None => reply.score,
+                    };
+                    if next.outcome().is_none() && next.to_move() != world.to_move() { -score } else { score }
+                };
+                total += i64::from(*weight) * i64::from(score);
+            }
+            if total > best.1 {
+                best = (Some(action), total);
+            }
+        }
+        let weights: i64 = guesses.iter().map(|g| i64::from(g.1)).sum::<i64>().max(1);
+        let chosen = reports.iter().find(|r| r.best == best.0);
+        Report {
+            best: best.0,
+            score: (best.1 / weights) as i32,
+            depth: reports.iter().map(|r| r.depth).min().unwrap_or(0),
+            nodes,
+            elapsed: start.elapsed(),
+            pv: chosen.map_or_else(|| best.0.into_iter().collect(), |r| r.pv.clone()),
+        }
     }
 
     fn root(&mut self, position: &P, actions: &mut [P::Action], depth: i32) -> (Option<P::Action>, i32) {

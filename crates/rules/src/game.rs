@@ -49,6 +49,11 @@ impl<P: Position> Game<P> {
         &self.positions[0]
     }
 
+    /// Every position so far, the start first and the current one last.
+    pub fn positions(&self) -> &[P] {
+        &self.positions
+    }
+
     /// The canonical text of every action played, in order.
     pub fn record(&self) -> &[String] {
         &self.record

@@ -20,6 +20,6 @@ pub use game::{DrawRules, Game};
 pub use notation::ActionError;
 pub use options::{OptionError, Options};
 pub use perft::{divide, perft};
-pub use position::{Position, legal_texts, play_text};
+pub use position::{Position, SecretError, legal_texts, play_text};
 pub use seat::{DrawReason, Outcome, Seat, Viewer, WinReason};
 pub use variant::{UnknownVariant, Variant};

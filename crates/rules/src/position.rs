@@ -46,6 +46,19 @@ pub trait Position: Clone + Debug + Send + Sync + Sized + 'static {
         self.clone()
     }
 
+    /// The secret choices `seat` may make now, before play (Monster Bluff's True King), each
+    /// as the text [`Position::choose_secret`] takes; empty when there is nothing to choose.
+    /// A referee asks every seat before the first move; an engine picks from its own view.
+    fn secret_options(&self, _seat: Seat) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// Records `seat`'s secret choice; the error says why the text is refused, naming only
+    /// what `seat` itself may know.
+    fn choose_secret(&mut self, _seat: Seat, _choice: &str) -> Result<(), SecretError> {
+        Err(SecretError(format!("{} has no secret to choose", Self::VARIANT.name())))
+    }
+
     /// The number of seats in play.
     fn players(&self) -> usize {
         2
@@ -110,6 +123,18 @@ pub trait Position: Clone + Debug + Send + Sync + Sized + 'static {
             .ok_or(ActionError::Illegal { text: wanted, legal: actions.len() })
     }
 }
+
+/// A secret choice that was refused (see [`Position::choose_secret`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SecretError(pub String);
+
+impl std::fmt::Display for SecretError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SecretError {}
 
 /// Plays move text after checking it names a legal action.
 pub fn play_text<P: Position>(position: &mut P, text: &str) -> Result<P::Action, ActionError> {

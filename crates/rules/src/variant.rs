@@ -8,10 +8,11 @@ pub enum Variant {
     Chess,
     GiantKing,
     Mountain,
+    MonsterBluff,
 }
 
 impl Variant {
-    pub const ALL: &'static [Variant] = &[Variant::Chess, Variant::GiantKing, Variant::Mountain];
+    pub const ALL: &'static [Variant] = &[Variant::Chess, Variant::GiantKing, Variant::Mountain, Variant::MonsterBluff];
 
     /// The id used on the command line, in files and on the wire.
     pub const fn id(self) -> &'static str {
@@ -19,13 +20,14 @@ impl Variant {
             Variant::Chess => "chess",
             Variant::GiantKing => "giant-king",
             Variant::Mountain => "mountain",
+            Variant::MonsterBluff => "monster-bluff",
         }
     }
 
     /// The seats' names, in seat order.
     pub const fn seat_names(self) -> &'static [&'static str] {
         match self {
-            Variant::Chess | Variant::GiantKing => &["white", "black"],
+            Variant::Chess | Variant::GiantKing | Variant::MonsterBluff => &["white", "black"],
             // Seats 1 to 4; a game of two or three uses some of them (`Position::seat_name`).
             Variant::Mountain => &["red", "blue", "yellow", "green"],
         }
@@ -36,6 +38,7 @@ impl Variant {
             Variant::Chess => "Orthodox chess",
             Variant::GiantKing => "Giant-King Chess",
             Variant::Mountain => "King of the Mountain",
+            Variant::MonsterBluff => "Monster Bluff Chess",
         }
     }
 }
@@ -83,6 +86,10 @@ macro_rules! with_variant {
             }
             $crate::Variant::Mountain => {
                 type $P = $crate::variants::mountain::Mountain;
+                $body
+            }
+            $crate::Variant::MonsterBluff => {
+                type $P = $crate::variants::monster_bluff::MonsterBluff;
                 $body
             }
         }

@@ -12,6 +12,8 @@ fn depth(variant: Variant) -> u32 {
         Variant::Chess => 6,
         Variant::GiantKing => 5,
         Variant::Mountain => 5,
+        // About 200 moves a side: depth 4 is 1.6 billion nodes, counted in bulk at the last ply.
+        Variant::MonsterBluff => 4,
     }
 }
 

@@ -4,10 +4,12 @@ use std::time::Duration;
 
 use anyhow::bail;
 use menagerie_engine::{Evaluate, Limits, Searcher};
-use menagerie_rules::Position;
+use menagerie_rules::{Position, Viewer};
 
 pub fn run<P: Evaluate>(start: &super::Start, movetime: u64, depth: Option<u32>) -> anyhow::Result<()> {
-    let position: P = super::position(start)?;
+    let full: P = super::position(start)?;
+    // The computer sees only what the side to move may know.
+    let position = full.view(Viewer::Seat(full.to_move()));
     if position.outcome().is_some() {
         bail!("the game is over: there is no move to choose");
     }

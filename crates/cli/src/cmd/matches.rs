@@ -6,7 +6,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use menagerie_engine::{Evaluate, Limits, RandomPlayer, Searcher};
-use menagerie_rules::{Game, Outcome, Seat};
+use menagerie_rules::{Game, Outcome, Seat, Viewer};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opponent {
@@ -45,20 +45,32 @@ pub fn run<P: Evaluate>(
         let engine_seat = Seat((g as usize % first.players()) as u8);
         let mut engine = Searcher::<P>::new(32);
         let mut other = Searcher::<P>::new(32);
-        let mut game = Game::new(first.clone());
+        let mut start = first.clone();
+        // Secret choices (a True King) are made at random from each seat's own view.
+        for seat in (0..start.players()).map(|i| Seat(i as u8)) {
+            let view = start.view(Viewer::Seat(seat));
+            if let Some(choice) = random.choose_secret(&view, seat) {
+                start.choose_secret(seat, &choice)?;
+            }
+        }
+        let mut game = Game::new(start);
         while game.outcome().is_none() && game.record().len() < MAX_PLIES {
-            let position = game.position();
-            let history = &game.hashes()[..game.hashes().len() - 1];
-            let action = if position.to_move() == engine_seat {
-                engine.search(position, history, limits).best
+            // Each player works from its own view and that view's history.
+            let own = Viewer::Seat(game.position().to_move());
+            let view = game.position().view(own);
+            let positions = game.positions();
+            let history: Vec<u64> = positions[..positions.len() - 1].iter().map(|p| p.view(own).hash()).collect();
+            let action = if view.to_move() == engine_seat {
+                engine.search(&view, &history, limits).best
             } else {
                 match opponent {
-                    Opponent::Random => random.choose(position),
-                    Opponent::Engine => other.search(position, history, limits).best,
+                    Opponent::Random => random.choose(&view),
+                    Opponent::Engine => other.search(&view, &history, limits).best,
                 }
             };
             let Some(action) = action else { break };
-            game.play_action(action);
+            let text = view.action_text(action);
+            game.play(&text)?;
         }
         let result = match game.outcome() {
             Some(Outcome::Win { winner, reason }) if winner == engine_seat => {

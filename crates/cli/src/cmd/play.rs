@@ -5,9 +5,9 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use anyhow::bail;
-use menagerie_engine::{Evaluate, Limits, Searcher};
+use menagerie_engine::{Evaluate, Limits, RandomPlayer, Searcher};
 use menagerie_rules::variants::mountain::{ArmySetup, Kind, Stage};
-use menagerie_rules::{Game, Outcome, Seat, Variant, Viewer, legal_texts};
+use menagerie_rules::{Game, Outcome, Position, Seat, Variant, Viewer, legal_texts};
 
 use crate::render;
 
@@ -45,13 +45,24 @@ Enter a move in move text (e2-e4, e7-e8=Q, e1-g1 to castle), or a command:
 
 pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Result<()> {
     let start = seats_from_players::<P>(start, options);
-    let start: P = super::position(&start)?;
+    let mut start: P = super::position(&start)?;
     let seats = start.players();
     if options.players.len() != seats {
         bail!("{} has {seats} seats: give --players a list of {seats} (human or computer)", P::VARIANT.name());
     }
     let names: Vec<&str> = (0..seats).map(|i| start.seat_name(Seat(i as u8))).collect();
     let names = names.as_slice();
+    let mut input = std::io::stdin().lock().lines();
+    if !secret_setup(&mut start, &options.players, names, &mut input)? {
+        return Ok(());
+    }
+    // What is shown is what the one person playing may know; with none or several, only what
+    // a spectator may know (people sharing a terminal see each other's screen).
+    let humans_seats: Vec<Seat> =
+        (0..seats).filter(|&i| options.players[i] == Player::Human).map(|i| Seat(i as u8)).collect();
+    let me = if humans_seats.len() == 1 { Some(humans_seats[0]) } else { None };
+    let viewer = me.map_or(Viewer::Spectator, Viewer::Seat);
+    let show = |position: &P| render::position(P::VARIANT, &position.view_fen(viewer), me, options.color);
     let mut game = Game::new(start);
     let mut engine = Searcher::<P>::new(64);
     let limits = Limits { movetime: Some(Duration::from_millis(options.movetime)), ..Limits::default() };
@@ -59,25 +70,29 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
 
     println!("{}: {}", P::VARIANT.name(), describe_players(&options.players, names));
     println!("Type 'help' for the commands.\n");
-    let mut input = std::io::stdin().lock().lines();
     let mut show_board = true;
     loop {
         let outcome = game.outcome();
         let seat = game.position().to_move();
         if outcome.is_none() && options.players[seat.index()] == Player::Computer {
-            let history = &game.hashes()[..game.hashes().len() - 1];
-            let report = engine.search(game.position(), history, limits);
+            // The computer works from its own view and that view's history: never the referee's.
+            let own = Viewer::Seat(seat);
+            let view = game.position().view(own);
+            let positions = game.positions();
+            let history: Vec<u64> = positions[..positions.len() - 1].iter().map(|p| p.view(own).hash()).collect();
+            let report = engine.search(&view, &history, limits);
             let Some(best) = report.best else { bail!("the computer found no legal move") };
-            println!("{} plays {}.", capitalise(names[seat.index()]), game.position().action_text(best));
-            game.play_action(best);
+            let text = view.action_text(best);
+            println!("{} plays {text}.", capitalise(names[seat.index()]));
+            game.play(&text)?;
             show_board = true;
             if humans == 0 {
-                println!("{}", render::position(game.position(), options.color));
+                println!("{}", show(game.position()));
             }
             continue;
         }
         if show_board && humans > 0 {
-            println!("\n{}", render::position(game.position(), options.color));
+            println!("\n{}", show(game.position()));
         }
         show_board = true;
         match outcome {
@@ -106,7 +121,7 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
                 show_board = false;
             }
             "fen" => {
-                println!("{}", game.position().fen());
+                println!("{}", game.position().view_fen(viewer));
                 show_board = false;
             }
             "record" => {
@@ -253,6 +268,57 @@ fn default_army(setup: &ArmySetup, seat: Seat) -> String {
         }
     }
     out
+}
+
+/// Asks every seat for its secret choice before the first move (Monster Bluff's True King):
+/// a person types it, the computer picks from its own view. False if the input ended.
+fn secret_setup<P: Position>(
+    start: &mut P,
+    players: &[Player],
+    names: &[&str],
+    input: &mut impl Iterator<Item = std::io::Result<String>>,
+) -> anyhow::Result<bool> {
+    let seed = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64);
+    let mut random = RandomPlayer::new(seed);
+    for (i, player) in players.iter().enumerate() {
+        let seat = Seat(i as u8);
+        let name = capitalise(seat_name(names, seat));
+        let choices = start.secret_options(seat);
+        if choices.is_empty() {
+            continue;
+        }
+        if *player == Player::Computer {
+            let view = start.view(Viewer::Seat(seat));
+            if let Some(choice) = random.choose_secret(&view, seat) {
+                start.choose_secret(seat, &choice)?;
+                println!("{name} (computer) has made its secret choice.");
+            }
+            continue;
+        }
+        loop {
+            println!(
+                "{name}, make your secret choice (the {} is yours alone): one of {}",
+                secret_name::<P>(),
+                choices.join(" ")
+            );
+            print!("> ");
+            std::io::stdout().flush()?;
+            let Some(line) = input.next() else { return Ok(false) };
+            match start.choose_secret(seat, line?.trim()) {
+                Ok(()) => break,
+                Err(e) => println!("{e}."),
+            }
+        }
+    }
+    Ok(true)
+}
+
+/// What the secret choice is called in the variant.
+fn secret_name<P: Position>() -> &'static str {
+    match P::VARIANT {
+        Variant::MonsterBluff => "True King",
+        _ => "secret",
+    }
 }
 
 fn describe_players(players: &[Player], names: &[&str]) -> String {

@@ -2,6 +2,7 @@
 
 mod chess;
 mod giant_king;
+mod monster_bluff;
 mod mountain;
 
 use menagerie_rules::{Position, Seat};
@@ -21,5 +22,13 @@ pub trait Evaluate: Position {
     /// Orders moves: higher is searched first (for captures, the value of what is taken).
     fn order_hint(&self, action: Self::Action) -> i32 {
         i32::from(self.is_capture(action))
+    }
+
+    /// For a position that hides a secret from the side to move (a view with an unknown enemy
+    /// True King): complete positions consistent with it, each with a weight, for the search
+    /// to try in its place (determinization). Empty, the default, when nothing is hidden.
+    /// `seed` makes the choice reproducible.
+    fn guesses(&self, _seed: u64) -> Vec<(Self, u32)> {
+        Vec::new()
     }
 }

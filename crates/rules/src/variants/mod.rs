@@ -2,4 +2,5 @@
 
 pub mod chess;
 pub mod giant_king;
+pub mod monster_bluff;
 pub mod mountain;

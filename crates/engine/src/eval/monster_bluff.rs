@@ -1,0 +1,132 @@
+//! Monster Bluff Chess: material (every king is worth a piece, one's own True King far more),
+//! pawns close to promotion, and guesses about the enemy's True King.
+//!
+//! The engine plays from its own view, where the enemy True King is `?`. [`Evaluate::guesses`]
+//! turns the view into a few complete positions, each naming one enemy king as the True King,
+//! sampled with weights from what the view shows: a king the opponent keeps surrounded by its
+//! own pieces is more likely the True King, one it leaves where we can take it less likely.
+
+use menagerie_rules::geometry::Coord;
+use menagerie_rules::variants::monster_bluff::{Action, MonsterBluff, Role, TrueKing};
+use menagerie_rules::{Position, Seat};
+
+use super::Evaluate;
+use crate::RandomPlayer;
+
+/// The value of a True King: more than everything else together, so it is kept at any price
+/// (its capture ends the game, which the search sees directly).
+const TRUE_KING: i32 = 20_000;
+
+const fn value(role: Role) -> i32 {
+    match role {
+        Role::Pawn => 100,
+        Role::Knight => 300,
+        Role::Bishop => 330,
+        Role::Rook => 500,
+        Role::Queen => 900,
+        // A prince: taking one may be taking the True King, and it narrows the search for it.
+        Role::King => 350,
+    }
+}
+
+/// How far a pawn has come from where it started, in ranks (0 to 6).
+fn advance(seat: Seat, coord: Coord) -> i32 {
+    let local = i32::from(coord.rank % 8);
+    let up = (seat == Seat::FIRST) != (coord.rank / 8 == 1);
+    if up { local - 1 } else { 6 - local }
+}
+
+/// How many guesses the search tries.
+const GUESSES: usize = 2;
+
+impl Evaluate for MonsterBluff {
+    fn evaluate(&self) -> i32 {
+        let mut score = [0i32; 2];
+        let true_kings = [self.true_king_coord(Seat::FIRST), self.true_king_coord(Seat::SECOND)];
+        for (coord, seat, role) in self.each_piece() {
+            let s = seat.index();
+            score[s] += value(role);
+            match role {
+                Role::Pawn => {
+                    let a = advance(seat, coord).max(0);
+                    score[s] += 3 * a * a;
+                }
+                Role::King if true_kings[s] == Some(coord) => score[s] += TRUE_KING,
+                _ => {}
+            }
+        }
+        let us = self.to_move();
+        let banks = self.score().banks;
+        let chips = banks[us.index()] as i32 - banks[us.other().index()] as i32;
+        score[us.index()] - score[us.other().index()] + chips / 2
+    }
+
+    fn order_hint(&self, action: Action) -> i32 {
+        match action {
+            Action::Place { .. } => -1_000,
+            Action::Move { promotion, .. } => {
+                let (victim, chips) = self.victim(action);
+                let attacker = self.moving_role(action).map_or(0, value);
+                10 * victim.map_or(0, value) + chips as i32 - attacker / 10 + promotion.map_or(0, value)
+            }
+        }
+    }
+
+    fn guesses(&self, seed: u64) -> Vec<(Self, u32)> {
+        let us = self.to_move();
+        let them = us.other();
+        if self.true_king(them) != TrueKing::Unknown {
+            return Vec::new();
+        }
+        // The squares we could take something on now: a king left there is less likely true.
+        let mut actions = Vec::new();
+        self.legal_actions(&mut actions);
+        let threatened: Vec<Coord> =
+            actions.iter().filter(|a| matches!(a, Action::Move { .. })).map(|a| MonsterBluff::coord(a.to())).collect();
+        let mut candidates: Vec<(Coord, u32)> = self
+            .kings(them)
+            .into_iter()
+            .map(|king| {
+                let guards =
+                    neighbours(king).filter(|&c| matches!(self.piece_at(c), Some((s, _)) if s == them)).count();
+                let hanging = threatened.contains(&king);
+                let weight = (1 + guards as u32) * if hanging { 1 } else { 3 };
+                (king, weight)
+            })
+            .collect();
+        let mut rng = RandomPlayer::new(seed);
+        let mut out = Vec::new();
+        while out.len() < GUESSES && !candidates.is_empty() {
+            let total: u32 = candidates.iter().map(|c| c.1).sum();
+            let mut pick = (rng.next_u64() % u64::from(total.max(1))) as u32;
+            let i = candidates
+                .iter()
+                .position(|c| {
+                    if pick < c.1 {
+                        true
+                    } else {
+                        pick -= c.1;
+                        false
+                    }
+                })
+                .unwrap_or(0);
+            let (king, weight) = candidates.swap_remove(i);
+            if let Some(world) = self.with_true_king(them, king) {
+                out.push((world, weight));
+            }
+        }
+        out
+    }
+}
+
+/// The up to eight squares around a square of the grid (off-grid ones included; they hold nothing).
+fn neighbours(c: Coord) -> impl Iterator<Item = Coord> {
+    (-1i32..=1).flat_map(move |df| (-1i32..=1).map(move |dr| (df, dr))).filter_map(move |(df, dr)| {
+        if df == 0 && dr == 0 {
+            return None;
+        }
+        let f = u8::try_from(i32::from(c.file) + df).ok()?;
+        let r = u8::try_from(i32::from(c.rank) + dr).ok()?;
+        Some(Coord::new(f, r))
+    })
+}

@@ -1,0 +1,240 @@
+//! Move generation: every legal action, handed to a [`Sink`] that either lists or counts them
+//! (bulk counting for perft). There is no check (RULES.md §4), so every pseudo-legal move is
+//! legal and nothing is tried and taken back.
+
+use super::chips::Chip;
+use super::moves::Action;
+use super::piece::{DEMAND, EMPTY, OFF, OFFER, OPEN, PIECE, REACH, ROLE, Role, STOP, TAKE, has_piece, piece, side_of};
+use super::setup::castling_bit;
+use super::square::{self, EAST, NORTH, Square, rank_of, row_of_rank};
+use super::{MonsterBluff, Square as Sq};
+
+const KNIGHT: [i32; 8] = [
+    2 * NORTH + EAST,
+    2 * NORTH - EAST,
+    -2 * NORTH + EAST,
+    -2 * NORTH - EAST,
+    NORTH + 2 * EAST,
+    NORTH - 2 * EAST,
+    -NORTH + 2 * EAST,
+    -NORTH - 2 * EAST,
+];
+const KING: [i32; 8] = [NORTH, -NORTH, EAST, -EAST, NORTH + EAST, NORTH - EAST, -NORTH + EAST, -NORTH - EAST];
+const ROOK: [i32; 4] = [NORTH, -NORTH, EAST, -EAST];
+const BISHOP: [i32; 4] = [NORTH + EAST, NORTH - EAST, -NORTH + EAST, -NORTH - EAST];
+
+/// Where generated actions go.
+pub trait Sink {
+    fn push(&mut self, from: Square, to: Square);
+    /// A pawn's move to its last rank: one action per piece it may become.
+    fn promotions(&mut self, from: Square, to: Square);
+    /// Placing any of `chips` on any of the `free` squares of `position`.
+    fn placements(&mut self, position: &MonsterBluff, chips: &[Chip], free: u32);
+}
+
+/// Lists the actions.
+pub struct List<'a>(pub &'a mut Vec<Action>);
+
+impl Sink for List<'_> {
+    #[inline(always)]
+    fn push(&mut self, from: Square, to: Square) {
+        self.0.push(Action::Move { from, to, promotion: None });
+    }
+
+    fn promotions(&mut self, from: Square, to: Square) {
+        self.0.extend(Role::PROMOTIONS.map(|role| Action::Move { from, to, promotion: Some(role) }));
+    }
+
+    fn placements(&mut self, position: &MonsterBluff, chips: &[Chip], _free: u32) {
+        for &chip in chips {
+            for sq in square::all() {
+                if !has_piece(position.cells[sq as usize]) {
+                    self.0.push(Action::Place { chip, to: sq });
+                }
+            }
+        }
+    }
+}
+
+/// Counts the actions.
+pub struct Count(pub usize);
+
+impl Sink for Count {
+    #[inline(always)]
+    fn push(&mut self, _from: Square, _to: Square) {
+        self.0 += 1;
+    }
+
+    #[inline(always)]
+    fn promotions(&mut self, _from: Square, _to: Square) {
+        self.0 += Role::PROMOTIONS.len();
+    }
+
+    fn placements(&mut self, _position: &MonsterBluff, chips: &[Chip], free: u32) {
+        self.0 += chips.len() * free as usize;
+    }
+}
+
+/// Whether a pawn of `side` on `rank` moves up the grid (White up on boards 1–3 and 8–10 and
+/// down on 4–7, Black the other way: RULES.md §4).
+#[inline(always)]
+pub fn pawn_moves_up(side: usize, rank: usize) -> bool {
+    (side == 0) != (row_of_rank(rank) == 1)
+}
+
+impl MonsterBluff {
+    pub(super) fn generate<S: Sink>(&self, sink: &mut S) {
+        let us = self.side as usize;
+        let reach = &REACH[us];
+        for (w, &word) in self.occupied[us].iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let from = (w * 64) as Square + bits.trailing_zeros() as Square;
+                bits &= bits - 1;
+                let cell = self.cells[from as usize];
+                match cell & ROLE {
+                    1 => self.pawn(sink, us, from),
+                    2 => self.leaper(sink, reach, from, &KNIGHT),
+                    3 => self.slider(sink, reach, from, &BISHOP),
+                    4 => self.slider(sink, reach, from, &ROOK),
+                    5 => {
+                        self.slider(sink, reach, from, &ROOK);
+                        self.slider(sink, reach, from, &BISHOP);
+                    }
+                    _ => {
+                        self.leaper(sink, reach, from, &KING);
+                        if self.castling & castling_bit(from) != 0 {
+                            self.castle(sink, us, from);
+                        }
+                    }
+                }
+            }
+        }
+        if self.chips_in_play() {
+            let supply = &self.supply[us];
+            let mut chips = [Chip::White; 4];
+            let mut n = 0;
+            for chip in Chip::ALL {
+                if supply[chip.index()] > 0 && (chip != Chip::Green || self.green) {
+                    chips[n] = chip;
+                    n += 1;
+                }
+            }
+            if n > 0 {
+                let free = 640 - self.piece_count();
+                sink.placements(self, &chips[..n], free);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn leaper<S: Sink>(&self, sink: &mut S, reach: &[u8; 256], from: Square, steps: &[i32; 8]) {
+        for &step in steps {
+            let to = (i32::from(from) + step) as Square;
+            if reach[self.cells[to as usize] as usize] != STOP {
+                sink.push(from, to);
+            }
+        }
+    }
+
+    /// Sliders pass over empty squares and offers (taking an offer they stop on) and stop at
+    /// pieces, demands, notches and the edge (I-15, I-24).
+    #[inline(always)]
+    fn slider<S: Sink>(&self, sink: &mut S, reach: &[u8; 256], from: Square, directions: &[i32; 4]) {
+        for &step in directions {
+            let mut to = i32::from(from) + step;
+            loop {
+                match reach[self.cells[to as usize] as usize] {
+                    OPEN => sink.push(from, to as Square),
+                    TAKE => {
+                        sink.push(from, to as Square);
+                        break;
+                    }
+                    _ => break,
+                }
+                to += step;
+            }
+        }
+    }
+
+    /// Pawns (RULES.md §4, I-26): forward by colour and row, never leaving the row; steps may
+    /// end on offers and the double step may pass over one; captures take enemy pieces and
+    /// bare stacks diagonally, and en passant.
+    #[inline(always)]
+    fn pawn<S: Sink>(&self, sink: &mut S, us: usize, from: Square) {
+        let rank = rank_of(from);
+        let local = rank % 8;
+        let up = pawn_moves_up(us, rank);
+        let (step, last, start) = if up { (NORTH, 7, 1) } else { (-NORTH, 0, 6) };
+        if local == last {
+            return;
+        }
+        let promotes = if up { local + 1 == last } else { local == 1 };
+        let to = (i32::from(from) + step) as Square;
+        let blocked = |sq: Square| self.cells[sq as usize] & (PIECE | DEMAND | OFF) != 0;
+        if !blocked(to) {
+            if promotes {
+                sink.promotions(from, to);
+            } else {
+                sink.push(from, to);
+                let two = (i32::from(to) + step) as Square;
+                if local == start && !blocked(two) {
+                    sink.push(from, two);
+                }
+            }
+        }
+        for side_step in [EAST, -EAST] {
+            let target = (i32::from(to) + side_step) as Square;
+            let cell = self.cells[target as usize];
+            let takes = if has_piece(cell) {
+                side_of(cell) != us
+            } else {
+                cell & (OFFER | DEMAND) != 0 || (cell == EMPTY && target == self.ep)
+            };
+            if takes && cell & OFF == 0 {
+                if promotes {
+                    sink.promotions(from, target);
+                } else {
+                    sink.push(from, target);
+                }
+            }
+        }
+    }
+
+    /// Castling, extra far (I-14, I-25): toward the nearest piece along the rank, past nothing
+    /// but offers, if it is an unmoved rook of ours; the king lands two or more squares away and
+    /// short of the rook, the rook beside it on the side it came from, both on empty squares.
+    fn castle<S: Sink>(&self, sink: &mut S, us: usize, king: Square) {
+        let rook_bits = piece(us, Role::Rook);
+        for dir in [EAST, -EAST] {
+            let mut rook = i32::from(king) + dir;
+            while matches!(self.cells[rook as usize], EMPTY | OFFER) {
+                rook += dir;
+            }
+            let rook_sq = rook as Sq;
+            if self.cells[rook_sq as usize] & PIECE != rook_bits || self.castling & castling_bit(rook_sq) == 0 {
+                continue;
+            }
+            let mut to = i32::from(king) + 2 * dir;
+            while to != rook {
+                if self.cells[to as usize] == EMPTY && self.cells[(to - dir) as usize] == EMPTY {
+                    sink.push(king, to as Square);
+                }
+                to += dir;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Position;
+
+    #[test]
+    fn directions_by_colour_and_row() {
+        assert!(pawn_moves_up(0, 1) && !pawn_moves_up(0, 9) && pawn_moves_up(0, 17));
+        assert!(!pawn_moves_up(1, 6) && pawn_moves_up(1, 10) && !pawn_moves_up(1, 22));
+        assert_eq!(MonsterBluff::start().count_legal(&mut Vec::new()), 200);
+    }
+}
