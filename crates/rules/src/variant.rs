@@ -7,16 +7,18 @@ use std::str::FromStr;
 pub enum Variant {
     Chess,
     GiantKing,
+    MonkeyKing,
 }
 
 impl Variant {
-    pub const ALL: &'static [Variant] = &[Variant::Chess, Variant::GiantKing];
+    pub const ALL: &'static [Variant] = &[Variant::Chess, Variant::GiantKing, Variant::MonkeyKing];
 
     /// The id used on the command line, in files and on the wire.
     pub const fn id(self) -> &'static str {
         match self {
             Variant::Chess => "chess",
             Variant::GiantKing => "giant-king",
+            Variant::MonkeyKing => "monkey-king",
         }
     }
 
@@ -24,6 +26,7 @@ impl Variant {
     pub const fn seat_names(self) -> &'static [&'static str] {
         match self {
             Variant::Chess | Variant::GiantKing => &["white", "black"],
+            Variant::MonkeyKing => &["red", "blue"],
         }
     }
 
@@ -31,6 +34,7 @@ impl Variant {
         match self {
             Variant::Chess => "Orthodox chess",
             Variant::GiantKing => "Giant-King Chess",
+            Variant::MonkeyKing => "Monkey King Chess",
         }
     }
 }
@@ -74,6 +78,10 @@ macro_rules! with_variant {
             }
             $crate::Variant::GiantKing => {
                 type $P = $crate::variants::giant_king::GiantKing;
+                $body
+            }
+            $crate::Variant::MonkeyKing => {
+                type $P = $crate::variants::monkey_king::MonkeyKing;
                 $body
             }
         }

@@ -2,3 +2,4 @@
 
 pub mod chess;
 pub mod giant_king;
+pub mod monkey_king;
