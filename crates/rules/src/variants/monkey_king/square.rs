@@ -87,7 +87,7 @@ const fn dark_squares() -> u64 {
     let mut dark = bit(R2) | bit(Q7);
     let mut sq = 0;
     while sq < 40 {
-        if (sq % WIDTH + sq / WIDTH) % 2 == 0 {
+        if (sq % WIDTH + sq / WIDTH).is_multiple_of(2) {
             dark |= bit(sq);
         }
         sq += 1;
