@@ -117,7 +117,7 @@ fn play_takes_moves_from_a_person_and_answers() {
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(text.contains("illegal move 'e2-e5'"), "{text}");
-    assert!(text.contains("The computer plays"), "{text}");
+    assert!(text.contains("Black plays "), "{text}");
     assert!(text.contains("  1 ") && text.contains("a  b  c"), "{text}");
     // After undo, the start position again with White to move.
     assert!(text.contains("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), "{text}");

@@ -24,10 +24,10 @@ fn chess_wins_material() {
 }
 
 #[test]
-fn giant_king_two_rooks_mate() {
+fn giant_king_three_rooks_mate() {
     // Rooks on the 8th and 9th ranks; the third joins on the 10th, and every square of the
     // cornered king and of each escape is covered.
-    let fen = "8kk/R7kk/R9/10/10/10/10/R9/4KK4/4KK4[] w - - 0 1";
+    let fen = "8kk/R7kk/R9/10/10/10/10/1R8/4KK4/4KK4[] w - - 0 1";
     let position = GiantKing::from_fen(fen).unwrap();
     let report = Searcher::<GiantKing>::new(16).search(&position, &[], Limits { depth: Some(3), ..Limits::default() });
     let mut after = position.clone();

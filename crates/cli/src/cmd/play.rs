@@ -59,26 +59,32 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
     let mut input = std::io::stdin().lock().lines();
     let mut show_board = true;
     loop {
-        if show_board {
-            println!("{}", render::board(&game.position().fen(), options.color));
+        let outcome = game.outcome();
+        let seat = game.position().to_move();
+        if outcome.is_none() && options.players[seat.index()] == Player::Computer {
+            let history = &game.hashes()[..game.hashes().len() - 1];
+            let report = engine.search(game.position(), history, limits);
+            let Some(best) = report.best else { bail!("the computer found no legal move") };
+            println!("{} plays {}.", capitalise(names[seat.index()]), game.position().action_text(best));
+            game.play_action(best);
+            show_board = true;
+            if humans == 0 {
+                println!("{}", render::board(&game.position().fen(), options.color));
+            }
+            continue;
+        }
+        if show_board && humans > 0 {
+            println!("\n{}", render::board(&game.position().fen(), options.color));
         }
         show_board = true;
-        if let Some(outcome) = game.outcome() {
-            println!("{}", announce(outcome, names));
-            if humans == 0 {
-                break;
+        match outcome {
+            Some(outcome) => {
+                println!("{}", announce(outcome, names));
+                if humans == 0 {
+                    break;
+                }
             }
-        } else {
-            let seat = game.position().to_move();
-            println!("{} to move.", capitalise(names[seat.index()]));
-            if options.players[seat.index()] == Player::Computer {
-                let history = &game.hashes()[..game.hashes().len() - 1];
-                let report = engine.search(game.position(), history, limits);
-                let Some(best) = report.best else { bail!("the computer found no legal move") };
-                println!("The computer plays {}.\n", game.position().action_text(best));
-                game.play_action(best);
-                continue;
-            }
+            None => println!("{} to move.", capitalise(names[seat.index()])),
         }
         print!("> ");
         std::io::stdout().flush()?;
