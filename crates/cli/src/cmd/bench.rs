@@ -11,25 +11,39 @@ fn depth(variant: Variant) -> u32 {
     match variant {
         Variant::Chess => 6,
         Variant::GiantKing => 5,
+        Variant::MonkeyKing => 4,
+    }
+}
+
+/// Busy middle-game positions worth timing too, with their perft depth.
+fn middle_games(variant: Variant) -> &'static [(&'static str, u32)] {
+    match variant {
+        // Blue to move with disks in hand, a frozen Blue disk, Mountains, a Lancer in the blue
+        // cloud, a Fists token.
+        Variant::MonkeyKing => &[("2h1p/Cnn1p/5/3kp/NPP1P/1LP2/4P/x1P1K[ppp] b l1/2 1 - 21", 5)],
+        _ => &[],
     }
 }
 
 pub fn run(variants: &[Variant]) -> anyhow::Result<()> {
-    println!("{:<14} {:>6} {:>14} {:>10} {:>14}", "variant", "depth", "nodes", "seconds", "nodes/second");
+    println!("{:<14} {:>12} {:>14} {:>10} {:>14}", "variant", "what", "nodes", "seconds", "nodes/second");
     for &variant in variants {
         with_variant!(variant, P => {
-            bench_perft::<P>(depth(variant));
+            bench_perft::<P>(&P::start(), &format!("perft {}", depth(variant)), depth(variant));
+            for &(fen, depth) in middle_games(variant) {
+                let position = P::from_fen(fen).map_err(|e| anyhow::anyhow!("{fen}: {e}"))?;
+                bench_perft::<P>(&position, &format!("mid perft {depth}"), depth);
+            }
             bench_search::<P>();
         });
     }
     Ok(())
 }
 
-fn bench_perft<P: Position>(depth: u32) {
-    let position = P::start();
+fn bench_perft<P: Position>(position: &P, what: &str, depth: u32) {
     let start = Instant::now();
-    let nodes = perft(&position, depth);
-    print_row(P::VARIANT.id(), &format!("perft {depth}"), nodes, start.elapsed());
+    let nodes = perft(position, depth);
+    print_row(P::VARIANT.id(), what, nodes, start.elapsed());
 }
 
 fn bench_search<P: Evaluate>() {
@@ -43,5 +57,5 @@ fn bench_search<P: Evaluate>() {
 
 fn print_row(variant: &str, what: &str, nodes: u64, elapsed: Duration) {
     let seconds = elapsed.as_secs_f64();
-    println!("{variant:<14} {what:>6} {nodes:>14} {seconds:>10.3} {:>14.0}", nodes as f64 / seconds.max(1e-9));
+    println!("{variant:<14} {what:>12} {nodes:>14} {seconds:>10.3} {:>14.0}", nodes as f64 / seconds.max(1e-9));
 }

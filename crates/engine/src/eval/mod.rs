@@ -2,6 +2,7 @@
 
 mod chess;
 mod giant_king;
+mod monkey_king;
 
 use menagerie_rules::Position;
 

@@ -200,11 +200,28 @@ impl MonkeyKing {
         square_list(self.frozen())
     }
 
-    /// Every square (44) with the disk on it, if any: Earth `a1..e8` then `q2 r2 q7 r7`.
-    pub fn squares(&self) -> Vec<(Coord, Option<(Seat, Role)>)> {
-        (0..SQUARES as Square)
-            .map(|sq| (square::to_coord(sq), self.piece(sq).map(|(s, r)| (Seat(s as u8), r))))
-            .collect()
+    /// Every disk on the board: its square (Earth `a1..e8` or a cloud square), owner and face.
+    pub fn disks(&self) -> impl Iterator<Item = (Coord, Seat, Role)> + '_ {
+        square::Squares(self.occupied()).filter_map(|sq| {
+            let (side, role) = self.piece(sq)?;
+            Some((square::to_coord(sq), Seat(side as u8), role))
+        })
+    }
+
+    /// The face an action would capture, if it captures.
+    pub fn captured(&self, action: Action) -> Option<Role> {
+        match action {
+            Action::Move { to, .. } | Action::Bonus { to, .. } => match self.piece(to) {
+                Some((side, role)) if side != self.side as usize => Some(role),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The Pilgrim's square, if it stands on the board.
+    pub fn pilgrim_square(&self) -> Option<Coord> {
+        self.pilgrim().map(square::to_coord)
     }
 
     /// The number of squares `seat`'s unfrozen disks could move to by their showing face
