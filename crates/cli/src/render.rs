@@ -3,8 +3,11 @@
 
 use std::fmt::Write;
 
+use menagerie_rules::Variant;
 use menagerie_rules::fen::{BoardText, Cell, TokenStyle};
 use menagerie_rules::geometry::write_file;
+
+mod monkey_king;
 
 const RESET: &str = "\x1b[0m";
 const LIGHT: &str = "\x1b[48;5;180m";
@@ -12,6 +15,14 @@ const DARK: &str = "\x1b[48;5;137m";
 const HOLE: &str = "\x1b[48;5;236m";
 const UPPER: &str = "\x1b[1;97m";
 const LOWER: &str = "\x1b[1;30m";
+
+/// The position of `fen` as the variant needs it drawn: its own drawing where it has one.
+pub fn position(variant: Variant, fen: &str, color: bool) -> String {
+    match variant {
+        Variant::MonkeyKing => monkey_king::board(fen, color),
+        _ => board(fen, color),
+    }
+}
 
 /// The board of `fen` (its first field), rank numbers on the left and files below.
 /// Squares are three characters wide: ` N `, `+N `.

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use anyhow::bail;
 use menagerie_engine::{Evaluate, Limits, Searcher};
-use menagerie_rules::{Game, Outcome, Seat, legal_texts};
+use menagerie_rules::{Game, Outcome, Position, Seat, Variant, legal_texts, play_text};
 
 use crate::render;
 
@@ -55,6 +55,9 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
     let humans = options.players.iter().filter(|&&p| p == Player::Human).count();
 
     println!("{}: {}", P::VARIANT.name(), describe_players(&options.players, names));
+    if let Some(hint) = variant_hint(P::VARIANT) {
+        println!("{hint}");
+    }
     println!("Type 'help' for the commands.\n");
     let mut input = std::io::stdin().lock().lines();
     let mut show_board = true;
@@ -69,12 +72,12 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
             game.play_action(best);
             show_board = true;
             if humans == 0 {
-                println!("{}", render::board(&game.position().fen(), options.color));
+                println!("{}", render::position(P::VARIANT, &game.position().fen(), options.color));
             }
             continue;
         }
         if show_board && humans > 0 {
-            println!("\n{}", render::board(&game.position().fen(), options.color));
+            println!("\n{}", render::position(P::VARIANT, &game.position().fen(), options.color));
         }
         show_board = true;
         match outcome {
@@ -107,7 +110,7 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
                 show_board = false;
             }
             "record" => {
-                println!("{}", record(game.record()));
+                println!("{}", record(&game));
                 show_board = false;
             }
             "undo" => {
@@ -137,7 +140,7 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
         }
     }
     if !game.record().is_empty() {
-        println!("Record: {}", record(game.record()));
+        println!("Record: {}", record(&game));
     }
     Ok(())
 }
@@ -151,13 +154,48 @@ fn describe_players(players: &[Player], names: &[&str]) -> String {
     parts.join(" against ")
 }
 
-/// The record as numbered rounds: `1. e2-e4 e7-e5 2. ...` for two seats.
-fn record(moves: &[String]) -> String {
-    let mut out = Vec::new();
-    for (i, pair) in moves.chunks(2).enumerate() {
-        out.push(format!("{}. {}", i + 1, pair.join(" ")));
+/// The record as numbered rounds, a round starting with each turn of the seat that moved
+/// first: `1. e2-e4 e7-e5 2. ...`. A turn of several actions (Monkey King's bonus moves) is
+/// written as one word, its actions joined by commas: `7. n*c6 e1-d1,+b2-c3,end`.
+fn record<P: Position>(game: &Game<P>) -> String {
+    let mut position = game.start().clone();
+    let first = position.to_move();
+    let mut turns: Vec<(Seat, Vec<&str>)> = Vec::new();
+    for text in game.record() {
+        let seat = position.to_move();
+        match turns.last_mut() {
+            Some((s, actions)) if *s == seat => actions.push(text),
+            _ => turns.push((seat, vec![text])),
+        }
+        if play_text(&mut position, text).is_err() {
+            break;
+        }
     }
-    out.join(" ")
+    let mut out = String::new();
+    let mut round = 0;
+    for (i, (seat, actions)) in turns.iter().enumerate() {
+        if *seat == first || i == 0 {
+            round += 1;
+            if i > 0 {
+                out.push(' ');
+            }
+            out.push_str(&format!("{round}."));
+        }
+        out.push(' ');
+        out.push_str(&actions.join(","));
+    }
+    out
+}
+
+/// How to write the variant's own kinds of action, for the greeting.
+fn variant_hint(variant: Variant) -> Option<&'static str> {
+    match variant {
+        Variant::MonkeyKing => Some(
+            "Actions: drop P*c3, move c3-c4, flip and move d4-c5=M, flip in place d4=X or b4=B, fly d4-q2 or \
+             q2-b1, bonus move +c5-d6, end (ends a bonus phase), the Pilgrim's exit c8-off.",
+        ),
+        _ => None,
+    }
 }
 
 fn announce(outcome: Outcome, names: &[&str]) -> String {
