@@ -700,3 +700,50 @@ fn perft_file_agrees_with_the_reference() {
     }
     assert!(checked >= 20, "only {checked} lines checked");
 }
+
+/// What the stalemate rule costs: listing every node's actions in perft(3) trees with the rule
+/// and without it (`actions_ignoring_stalemate`). Prints the times; run with
+/// `cargo test --release --test monkey_king stalemate_rule_cost -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement, not a check"]
+fn stalemate_rule_cost() {
+    fn nodes(p: &MonkeyKing, depth: u32, out: &mut Vec<MonkeyKing>) {
+        out.push(p.clone());
+        if depth == 0 {
+            return;
+        }
+        let mut actions = Vec::new();
+        p.legal_actions(&mut actions);
+        for a in actions {
+            let mut next = p.clone();
+            next.play_unchecked(a);
+            nodes(&next, depth - 1, out);
+        }
+    }
+    for fen in [
+        "5/5/5/5/5/5/5/5[PPPPPPNNHHCKppppppnnhhck] b 2/2 0 - 1",
+        "2h1p/Cnn1p/5/3kp/NPP1P/1LP2/4P/x1P1K[ppp] b l1/2 1 - 21",
+        "2k2/1p1p1/2M2/p1s1x/1M1P1/4X/1PKC1/5[Nn] r M1/1c 2 - 30",
+    ] {
+        let mut all = Vec::new();
+        nodes(&pos(fen), 2, &mut all);
+        let mut buffer = Vec::new();
+        let mut time = |f: &dyn Fn(&MonkeyKing, &mut Vec<_>)| {
+            let start = std::time::Instant::now();
+            let mut n = 0;
+            for p in &all {
+                buffer.clear();
+                f(p, &mut buffer);
+                n += buffer.len();
+            }
+            (n, start.elapsed())
+        };
+        let (with, t_with) = time(&|p, out| p.legal_actions(out));
+        let (without, t_without) = time(&|p, out| p.actions_ignoring_stalemate(out));
+        eprintln!(
+            "{fen}: {} positions, {with} actions with the rule in {t_with:?}, {without} without in {t_without:?}: x{:.2}",
+            all.len(),
+            t_with.as_secs_f64() / t_without.as_secs_f64()
+        );
+    }
+}

@@ -160,15 +160,39 @@ impl MonkeyKing {
             return true;
         }
         if self.side as usize == BLUE {
-            return self.pseudo(BLUE, |a| !self.blue_action_legal(a, stalemate_rule) || f(a));
+            // When Red keeps a reply whatever Blue does, no Blue action needs playing out.
+            let sure = !stalemate_rule || self.red_reply_assured();
+            return self.pseudo(BLUE, |a| !(sure || self.blue_action_legal(a)) || f(a));
         }
+        let tests = RedTests {
+            stalemate_rule,
+            blue_reply_assured: !stalemate_rule || self.blue_reply_assured(),
+            pilgrim_off_board: self.pilgrim().is_none(),
+        };
         if self.bonus_phase {
             // I-31: `end` needs no test.
             return f(Action::End)
-                && (self.tokens == 0 || self.bonus_pseudo(|a| !self.red_action_legal(a, stalemate_rule) || f(a)));
+                && (self.tokens == 0 || self.bonus_pseudo(|a| !self.red_action_legal(a, tests) || f(a)));
         }
-        self.pseudo(RED, |a| !self.red_action_legal(a, stalemate_rule) || f(a))
-            && (self.tokens == 0 || self.bonus_pseudo(|a| !self.red_action_legal(a, stalemate_rule) || f(a)))
+        self.pseudo(RED, |a| !self.red_action_legal(a, tests) || f(a))
+            && (self.tokens == 0 || self.bonus_pseudo(|a| !self.red_action_legal(a, tests) || f(a)))
+    }
+
+    /// Whether Red will have a legal action after any Blue action: a disk other than the
+    /// Pilgrim in hand, and two empty squares on Red's half (a Blue action fills at most one).
+    /// Introducing such a disk adds a blocker and never a Blue attack; it could only matter by
+    /// blocking a Red Celestial's gaze, so not with both the Pilgrim and a Red Celestial on the
+    /// board. (If Red is in check after Blue's action, that action is legal anyway.)
+    fn red_reply_assured(&self) -> bool {
+        self.hand[RED][..4].iter().any(|&n| n > 0)
+            && (RED_HALF & !self.occupied()).count_ones() >= 2
+            && !(self.pilgrim().is_some() && self.roles[Role::Celestial.index()] & self.sides[RED] != 0)
+    }
+
+    /// Whether Blue will have an action after any Red action: a disk in hand and two empty
+    /// squares on Blue's half.
+    fn blue_reply_assured(&self) -> bool {
+        self.hand[BLUE].iter().any(|&n| n > 0) && (BLUE_HALF & !self.occupied()).count_ones() >= 2
     }
 
     pub(super) fn has_legal_action(&self) -> bool {
@@ -176,21 +200,23 @@ impl MonkeyKing {
     }
 
     /// A Red action is legal if it leaves the Pilgrim out of check and Blue with a move. The
-    /// exit is exempt from both (I-32).
-    fn red_action_legal(&self, action: Action, stalemate_rule: bool) -> bool {
-        if let Action::Exit { .. } = action {
-            return true;
+    /// exit is exempt from both (I-32). With the Pilgrim off the board only introducing it can
+    /// be in check (the Pilgrim may block a Celestial's gaze and free a Blue disk, so that too
+    /// is played out).
+    fn red_action_legal(&self, action: Action, tests: RedTests) -> bool {
+        match action {
+            Action::Exit { .. } => return true,
+            Action::Drop { role: Role::King, .. } => {}
+            _ if tests.pilgrim_off_board && tests.blue_reply_assured => return true,
+            _ => {}
         }
         let mut next = self.clone();
         next.apply(RED, action);
-        !next.pilgrim_in_check() && (!stalemate_rule || next.blue_can_act())
+        !next.pilgrim_in_check() && (tests.blue_reply_assured || !tests.stalemate_rule || next.blue_can_act())
     }
 
     /// A Blue action is legal unless it leaves Red, not in check, without a legal action.
-    fn blue_action_legal(&self, action: Action, stalemate_rule: bool) -> bool {
-        if !stalemate_rule {
-            return true;
-        }
+    fn blue_action_legal(&self, action: Action) -> bool {
         let mut next = self.clone();
         next.apply(BLUE, action);
         next.pilgrim_gone() || next.pilgrim_in_check() || next.red_can_act()
@@ -214,12 +240,19 @@ impl MonkeyKing {
             return true;
         }
         // Bonus moves are Monkey King moves that are regular actions too: nothing to add.
-        !self.pseudo(RED, |a| !self.red_action_legal(a, false))
+        let tests =
+            RedTests { stalemate_rule: false, blue_reply_assured: true, pilgrim_off_board: self.pilgrim().is_none() };
+        !self.pseudo(RED, |a| !self.red_action_legal(a, tests))
     }
 
     /// Whether Red has a legal bonus move (so that it stays to move in the bonus phase).
     fn bonus_available(&self) -> bool {
-        self.tokens > 0 && !self.bonus_pseudo(|a| !self.red_action_legal(a, true))
+        let tests = RedTests {
+            stalemate_rule: true,
+            blue_reply_assured: self.blue_reply_assured(),
+            pilgrim_off_board: self.pilgrim().is_none(),
+        };
+        self.tokens > 0 && !self.bonus_pseudo(|a| !self.red_action_legal(a, tests))
     }
 
     /// The action's effect on the disks, hands and tokens, whoever's turn it is.
@@ -307,4 +340,13 @@ impl MonkeyKing {
         self.set_side(BLUE);
         self.round = self.round.saturating_add(1);
     }
+}
+
+/// What the tests of Red's actions in one position need to know once.
+#[derive(Clone, Copy)]
+struct RedTests {
+    stalemate_rule: bool,
+    /// Blue keeps an action whatever Red does ([`MonkeyKing::blue_reply_assured`]).
+    blue_reply_assured: bool,
+    pilgrim_off_board: bool,
 }
