@@ -51,22 +51,36 @@ impl Evaluate for MonkeyKing {
                 score[BLUE.index()] += 6 * (7 - i32::from(distance.min(7)));
             }
         }
+        let mut mobility = [0; 2];
+        let mut in_hand = [0; 2];
         for seat in [RED, BLUE] {
             for role in Role::FRONTS {
-                score[seat.index()] += i32::from(self.in_hand(seat, role)) * value(seat, role) * HAND_SHARE / 10;
+                let n = i32::from(self.in_hand(seat, role));
+                in_hand[seat.index()] += n;
+                score[seat.index()] += n * value(seat, role) * HAND_SHARE / 10;
             }
-            score[seat.index()] += 4 * self.mobility(seat) as i32;
+            mobility[seat.index()] = self.mobility(seat) as i32;
+            score[seat.index()] += 4 * mobility[seat.index()];
         }
         score[RED.index()] += TOKEN * i32::from(self.tokens());
+        // Red wins by the exit, and must hurry once Blue is nearly out of disks: the stalemate
+        // rule forbids leaving Blue without a move, so a Blue reduced to a few stuck disks can
+        // leave Red no legal action at all (a draw).
+        let blue_short = score[BLUE.index()] < 700;
         if let Some(p) = pilgrim {
             let rank = i32::from(p.rank.min(7));
-            score[RED.index()] += PILGRIM_ON_BOARD + 18 * rank * rank;
+            score[RED.index()] += PILGRIM_ON_BOARD + if blue_short { 60 } else { 18 } * rank * rank;
             if self.in_check() {
                 score[RED.index()] -= 60;
             }
         }
         let us = self.to_move();
-        score[us.index()] - score[us.other().index()]
+        let mut balance = score[us.index()] - score[us.other().index()];
+        if in_hand[BLUE.index()] == 0 && mobility[BLUE.index()] <= 2 {
+            // Blue has (almost) no move: close to a stalemate draw, whatever the material says.
+            balance /= 4;
+        }
+        balance
     }
 
     fn order_hint(&self, action: Action) -> i32 {
