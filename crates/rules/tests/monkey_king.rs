@@ -93,6 +93,26 @@ fn random_games_agree_with_the_reference() {
     }
 }
 
+/// The same on many more and longer games: `cargo test --test monkey_king -- --ignored`.
+#[test]
+#[ignore = "minutes"]
+fn many_random_games_agree_with_the_reference() {
+    for seed in 1000..1300u64 {
+        let mut rng = XorShift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+        let mut p = MonkeyKing::start();
+        let mut actions = Vec::new();
+        for _ in 0..250 {
+            cross_check(&p);
+            actions.clear();
+            p.legal_actions(&mut actions);
+            if actions.is_empty() {
+                break;
+            }
+            p.play_unchecked(actions[rng.below(actions.len())]);
+        }
+    }
+}
+
 #[test]
 fn start_perft() {
     let p = MonkeyKing::start();
