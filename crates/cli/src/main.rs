@@ -26,6 +26,8 @@ enum Command {
         variant: Variant,
         #[command(flatten)]
         start: cmd::Start,
+        #[command(flatten)]
+        shortcuts: cmd::Shortcuts,
     },
     /// Count the legal action sequences of a given length; the count is the last line.
     Perft {
@@ -33,6 +35,8 @@ enum Command {
         variant: Variant,
         #[command(flatten)]
         start: cmd::Start,
+        #[command(flatten)]
+        shortcuts: cmd::Shortcuts,
         #[arg(long, short)]
         depth: u32,
         /// Also print each first action with its count.
@@ -45,6 +49,8 @@ enum Command {
         variant: Variant,
         #[command(flatten)]
         start: cmd::Start,
+        #[command(flatten)]
+        shortcuts: cmd::Shortcuts,
         /// Moves in canonical move text.
         moves: Vec<String>,
     },
@@ -103,15 +109,26 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Moves { variant, start } => with_variant!(variant, P => cmd::moves::run::<P>(&start)),
-        Command::Perft { variant, start, depth, divide } => {
+        Command::Moves { variant, start, shortcuts } => {
+            let start = shortcuts.apply(start);
+            with_variant!(variant, P => cmd::moves::run::<P>(&start))
+        }
+        Command::Perft { variant, start, shortcuts, depth, divide } => {
+            let start = shortcuts.apply(start);
             with_variant!(variant, P => cmd::perft::run::<P>(&start, depth, divide))
         }
-        Command::Apply { variant, start, moves } => {
+        Command::Apply { variant, start, shortcuts, moves } => {
+            let start = shortcuts.apply(start);
             with_variant!(variant, P => cmd::apply::run::<P>(&start, &moves))
         }
-        Command::Play { variant, start, players, movetime, no_color } => {
+        Command::Play { variant, mut start, players, movetime, no_color } => {
             let color = !no_color && std::env::var_os("NO_COLOR").is_none();
+            if variant == Variant::Mountain
+                && let Err(e) = cmd::play::choose_armies(&mut start, &players)
+            {
+                eprintln!("error: {e:#}");
+                return ExitCode::FAILURE;
+            }
             let options = cmd::play::Options { players, movetime, color };
             with_variant!(variant, P => cmd::play::run::<P>(&start, &options))
         }

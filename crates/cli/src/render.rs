@@ -3,11 +3,12 @@
 
 use std::fmt::Write;
 
-use menagerie_rules::Variant;
 use menagerie_rules::fen::{BoardText, Cell, TokenStyle};
 use menagerie_rules::geometry::write_file;
+use menagerie_rules::{Position, Variant};
 
 mod monkey_king;
+mod mountain;
 
 const RESET: &str = "\x1b[0m";
 const LIGHT: &str = "\x1b[48;5;180m";
@@ -16,11 +17,13 @@ const HOLE: &str = "\x1b[48;5;236m";
 const UPPER: &str = "\x1b[1;97m";
 const LOWER: &str = "\x1b[1;30m";
 
-/// The position of `fen` as the variant needs it drawn: its own drawing where it has one.
-pub fn position(variant: Variant, fen: &str, color: bool) -> String {
-    match variant {
-        Variant::MonkeyKing => monkey_king::board(fen, color),
-        _ => board(fen, color),
+/// A position's board, drawn the way its variant needs.
+pub fn position<P: Position>(position: &P, color: bool) -> String {
+    let fen = position.fen();
+    match P::VARIANT {
+        Variant::Mountain => mountain::board(&fen, color).unwrap_or_else(|| board(&fen, color)),
+        Variant::MonkeyKing => monkey_king::board(&fen, color),
+        _ => board(&fen, color),
     }
 }
 

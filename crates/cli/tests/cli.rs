@@ -145,3 +145,53 @@ fn match_counts_results() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(last_line(&out).starts_with("engine: "), "{}", stdout(&out));
 }
+
+#[test]
+fn mountain_shortcuts_choose_seats_and_map() {
+    let out = menagerie(&["perft", "--variant", "mountain", "--players", "4", "--map", "crags", "--depth", "2"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(last_line(&out), "1223");
+    let out = menagerie(&["perft", "--variant", "mountain", "-o", "players=3", "-o", "map=switchback", "--depth", "2"]);
+    assert_eq!(last_line(&out), "4607");
+    let out = menagerie(&["apply", "--variant", "mountain", "--players", "4", "f2-g2", "19F-18H"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(last_line(&out).ends_with(" y - rbyg"), "{}", last_line(&out));
+    let out = menagerie(&["moves", "--variant", "mountain", "-o", "armies=HHHHHHAAGGNNJJPP"]);
+    assert!(stdout(&out).lines().any(|m| m == "e2-e3"), "{}", stdout(&out));
+    let out = menagerie(&["moves", "--variant", "chess", "--map", "crags"]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("no option 'map'"), "{}", stderr(&out));
+    let out = menagerie(&["moves", "--variant", "mountain", "--players", "5"]);
+    assert!(!out.status.success());
+}
+
+#[test]
+fn mountain_play_with_people_and_computers() {
+    // Red and yellow are people, blue the computer: each person takes the default army.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_menagerie"))
+        .args(["play", "mountain", "--players", "human,computer,human", "--movetime", "20", "--no-color"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"HHHHHHAAGGNNJJPP\n\nf2-g2\nmoves\nquit\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains("Armies revealed: armies r:HHHHHHAAGGNNJJPP b:HHHHHHRRBBNNJJPP y:HHHHHHRRBBNNJJPP"),
+        "{text}"
+    );
+    assert!(text.contains("Blue plays "), "{text}");
+    assert!(text.contains("Yellow to move."), "{text}");
+    assert!(text.contains("reserves: red -, blue -, yellow -"), "{text}");
+    assert!(text.contains(" ^ ") && text.contains("###"), "{text}");
+}
+
+#[test]
+fn mountain_match_with_four_seats() {
+    let out = menagerie(&["match", "--variant", "mountain", "-o", "players=4", "--games", "1", "--movetime", "5"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("engine as red"), "{}", stdout(&out));
+}

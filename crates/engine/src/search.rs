@@ -1,8 +1,11 @@
-//! Iterative-deepening alpha-beta (negamax) with a transposition table, killer moves and a
+//! Iterative-deepening alpha-beta (negamax; paranoid alpha-beta for three or four seats, in
+//! `search/paranoid.rs`) with a transposition table, killer moves and a
 //! capture-only quiescence search.
 //!
 //! Turns of several actions (Monkey King's bonus moves) need no special case: the score is
 //! negated only when the side to move changes between a position and its child.
+
+mod paranoid;
 
 use std::time::{Duration, Instant};
 
@@ -101,7 +104,12 @@ impl<P: Evaluate> Searcher<P> {
         });
         if actions.len() > 1 {
             for depth in 1..=max_depth {
-                let (best, score) = self.root(position, &mut actions, depth as i32);
+                // Three or four seats: paranoid alpha-beta (search/paranoid.rs).
+                let (best, score) = if position.players() > 2 {
+                    self.paranoid_root(position, &mut actions, depth as i32)
+                } else {
+                    self.root(position, &mut actions, depth as i32)
+                };
                 if self.stopped {
                     break;
                 }

@@ -51,6 +51,12 @@ pub trait Position: Clone + Debug + Send + Sync + Sized + 'static {
         2
     }
 
+    /// A seat's name (`white`, `yellow`): by default the variant's seat names in seat
+    /// order; a variant whose games use only some of its seats says which.
+    fn seat_name(&self, seat: Seat) -> &'static str {
+        Self::VARIANT.seat_names().get(seat.index()).copied().unwrap_or("?")
+    }
+
     /// The seat whose action comes next.
     fn to_move(&self) -> Seat;
 

@@ -8,10 +8,11 @@ pub enum Variant {
     Chess,
     GiantKing,
     MonkeyKing,
+    Mountain,
 }
 
 impl Variant {
-    pub const ALL: &'static [Variant] = &[Variant::Chess, Variant::GiantKing, Variant::MonkeyKing];
+    pub const ALL: &'static [Variant] = &[Variant::Chess, Variant::GiantKing, Variant::MonkeyKing, Variant::Mountain];
 
     /// The id used on the command line, in files and on the wire.
     pub const fn id(self) -> &'static str {
@@ -19,6 +20,7 @@ impl Variant {
             Variant::Chess => "chess",
             Variant::GiantKing => "giant-king",
             Variant::MonkeyKing => "monkey-king",
+            Variant::Mountain => "mountain",
         }
     }
 
@@ -27,6 +29,8 @@ impl Variant {
         match self {
             Variant::Chess | Variant::GiantKing => &["white", "black"],
             Variant::MonkeyKing => &["red", "blue"],
+            // Seats 1 to 4; a game of two or three uses some of them (`Position::seat_name`).
+            Variant::Mountain => &["red", "blue", "yellow", "green"],
         }
     }
 
@@ -35,6 +39,7 @@ impl Variant {
             Variant::Chess => "Orthodox chess",
             Variant::GiantKing => "Giant-King Chess",
             Variant::MonkeyKing => "Monkey King Chess",
+            Variant::Mountain => "King of the Mountain",
         }
     }
 }
@@ -82,6 +87,10 @@ macro_rules! with_variant {
             }
             $crate::Variant::MonkeyKing => {
                 type $P = $crate::variants::monkey_king::MonkeyKing;
+                $body
+            }
+            $crate::Variant::Mountain => {
+                type $P = $crate::variants::mountain::Mountain;
                 $body
             }
         }

@@ -1,5 +1,6 @@
-//! `menagerie match`: the computer against a random mover or against itself, seats
-//! alternating game by game; prints each result and the totals.
+//! `menagerie match`: the computer against random movers or against itself, taking each
+//! seat in turn game by game (every other seat is an opponent, whatever the number of
+//! seats); prints each result and the totals.
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -40,7 +41,8 @@ pub fn run<P: Evaluate>(
     let mut random = RandomPlayer::new(seed);
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     for g in 0..games {
-        let engine_seat = Seat((g % 2) as u8);
+        // The engine takes each seat in turn; every other seat is the opponent.
+        let engine_seat = Seat((g as usize % first.players()) as u8);
         let mut engine = Searcher::<P>::new(32);
         let mut other = Searcher::<P>::new(32);
         let mut game = Game::new(first.clone());
@@ -76,7 +78,7 @@ pub fn run<P: Evaluate>(
                 format!("draw (no result after {MAX_PLIES} plies)")
             }
         };
-        let seat_name = P::VARIANT.seat_names()[engine_seat.index()];
+        let seat_name = first.seat_name(engine_seat);
         println!("game {}: engine as {seat_name}: {result} in {} plies", g + 1, game.record().len());
     }
     println!("engine: {wins} wins, {draws} draws, {losses} losses of {games} games");

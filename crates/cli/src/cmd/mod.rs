@@ -22,6 +22,30 @@ pub struct Start {
     pub options: Vec<String>,
 }
 
+/// Shortcuts for start-position options of `moves`, `perft` and `apply`: `--map crags` is
+/// `--option map=crags`, `--players 4` is `--option players=4` (King of the Mountain).
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct Shortcuts {
+    /// The board (King of the Mountain: terraces, switchback or crags).
+    #[arg(long)]
+    pub map: Option<String>,
+    /// The number of players (King of the Mountain: 2, 3 or 4).
+    #[arg(long)]
+    pub players: Option<String>,
+}
+
+impl Shortcuts {
+    pub fn apply(self, mut start: Start) -> Start {
+        if let Some(map) = self.map {
+            start.options.push(format!("map={map}"));
+        }
+        if let Some(players) = self.players {
+            start.options.push(format!("players={players}"));
+        }
+        start
+    }
+}
+
 /// The position a command starts from: the FEN given, or the variant's start.
 pub fn position<P: Position>(start: &Start) -> anyhow::Result<P> {
     let options = Options::parse(start.options.iter().map(String::as_str))?;

@@ -6,7 +6,8 @@ use std::time::Duration;
 
 use anyhow::bail;
 use menagerie_engine::{Evaluate, Limits, Searcher};
-use menagerie_rules::{Game, Outcome, Position, Seat, Variant, legal_texts, play_text};
+use menagerie_rules::variants::mountain::{ArmySetup, Kind, Stage};
+use menagerie_rules::{Game, Outcome, Position, Seat, Variant, Viewer, legal_texts, play_text};
 
 use crate::render;
 
@@ -43,12 +44,14 @@ Enter a move in move text (e2-e4, e7-e8=Q, e1-g1 to castle), or a command:
   help     this text                  quit     leave";
 
 pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Result<()> {
-    let start: P = super::position(start)?;
+    let start = seats_from_players::<P>(start, options);
+    let start: P = super::position(&start)?;
     let seats = start.players();
     if options.players.len() != seats {
         bail!("{} has {seats} seats: give --players a list of {seats} (human or computer)", P::VARIANT.name());
     }
-    let names = P::VARIANT.seat_names();
+    let names: Vec<&str> = (0..seats).map(|i| start.seat_name(Seat(i as u8))).collect();
+    let names = names.as_slice();
     let mut game = Game::new(start);
     let mut engine = Searcher::<P>::new(64);
     let limits = Limits { movetime: Some(Duration::from_millis(options.movetime)), ..Limits::default() };
@@ -72,12 +75,12 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
             game.play_action(best);
             show_board = true;
             if humans == 0 {
-                println!("{}", render::position(P::VARIANT, &game.position().fen(), options.color));
+                println!("{}", render::position(game.position(), options.color));
             }
             continue;
         }
         if show_board && humans > 0 {
-            println!("\n{}", render::position(P::VARIANT, &game.position().fen(), options.color));
+            println!("\n{}", render::position(game.position(), options.color));
         }
         show_board = true;
         match outcome {
@@ -110,7 +113,7 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
                 show_board = false;
             }
             "record" => {
-                println!("{}", record(&game));
+                println!("{}", record(&game, seats));
                 show_board = false;
             }
             "undo" => {
@@ -121,6 +124,10 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
                     println!("Nothing to undo.");
                     show_board = false;
                 }
+            }
+            "resign" if seats > 2 => {
+                println!("With more than two seats nobody wins by a resignation: type 'quit' to leave.");
+                show_board = false;
             }
             "resign" => {
                 let seat = game.position().to_move();
@@ -140,9 +147,115 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
         }
     }
     if !game.record().is_empty() {
-        println!("Record: {}", record(&game));
+        println!("Record: {}", record(&game, seats));
     }
     Ok(())
+}
+
+/// King of the Mountain seats as many players as `--players` lists: unless the start says
+/// otherwise, the list's length becomes the `players` option.
+fn seats_from_players<P: Evaluate>(start: &super::Start, options: &Options) -> super::Start {
+    let mut start = start.clone();
+    let given = start.options.iter().any(|o| o.split(',').any(|o| o.trim().starts_with("players=")));
+    if P::VARIANT == Variant::Mountain && start.fen.is_none() && !given {
+        start.options.push(format!("players={}", options.players.len()));
+    }
+    start
+}
+
+/// King of the Mountain: each person chooses an army in secret (the computer takes the
+/// default army); the choices become the `armies` option, all revealed together.
+pub fn choose_armies(start: &mut super::Start, players: &[Player]) -> anyhow::Result<()> {
+    let given = |name: &str| start.options.iter().any(|o| o.split(',').any(|o| o.trim().starts_with(name)));
+    if start.fen.is_some() || given("armies=") || !players.contains(&Player::Human) {
+        return Ok(());
+    }
+    let mut options = Options { players: players.to_vec(), movetime: 0, color: false };
+    options.players.truncate(4);
+    let with_seats = seats_from_players::<menagerie_rules::variants::mountain::Mountain>(start, &options);
+    let parsed = menagerie_rules::Options::parse(with_seats.options.iter().map(String::as_str))?;
+    let mut setup = ArmySetup::from_options(&parsed)?;
+    let names = ["red", "blue", "yellow", "green"];
+    let seat_names: Vec<&str> = setup.config().seats().iter().map(|&s| names[s as usize]).collect();
+    let mut input = std::io::stdin().lock().lines();
+    let mut ask = |prompt: &str| -> anyhow::Result<String> {
+        print!("{prompt}");
+        std::io::stdout().flush()?;
+        Ok(input.next().transpose()?.unwrap_or_default().trim().to_owned())
+    };
+    println!("Armies are chosen in secret: while one person chooses, the others look away.");
+    if setup.stage() == Stage::Picking {
+        for i in 0..setup.players() {
+            let seat = Seat(i as u8);
+            let for_whom = seat_names[setup.picks_for(seat).index()];
+            let default = setup.config().default_army().pieces().map(Kind::letter).collect::<String>();
+            loop {
+                let text = if players[i] == Player::Human {
+                    ask(&format!(
+                        "{}, pick the pieces of {for_whom} (Enter for {default}): ",
+                        capitalise(seat_names[i])
+                    ))?
+                } else {
+                    String::new()
+                };
+                let text = if text.is_empty() { default.clone() } else { text.to_uppercase() };
+                match setup.pick(seat, &text) {
+                    Ok(()) => break,
+                    Err(e) => println!("{e}"),
+                }
+            }
+        }
+    }
+    for i in 0..setup.players() {
+        let seat = Seat(i as u8);
+        let default = default_army(&setup, seat);
+        loop {
+            let text = if players[i] == Player::Human {
+                println!(
+                    "Army order: c1 d1 e1 f1 c2 d2 e2 f2 a3 a4 a5 a6 b3 b4 b5 b6 (seat 1's squares, turned for yours)."
+                );
+                ask(&format!("{}, your army (Enter for {default}): ", capitalise(seat_names[i])))?
+            } else {
+                String::new()
+            };
+            let text = if text.is_empty() { default.clone() } else { text.to_uppercase() };
+            match setup.choose(seat, &text) {
+                Ok(()) => break,
+                Err(e) => println!("{e}"),
+            }
+        }
+        // Push the choice off a shared screen.
+        if players[i] == Player::Human {
+            println!("{}", "\n".repeat(30));
+        }
+    }
+    let armies: Vec<String> = setup.armies().unwrap_or_default().iter().map(ToString::to_string).collect();
+    println!("Armies revealed: {}", setup.view(Viewer::Spectator).lines().last().unwrap_or_default());
+    start.options = with_seats.options;
+    start.options.push(format!("armies={}", armies.join("/")));
+    Ok(())
+}
+
+/// The army a seat gets when it asks for the default: the default army, or under You Can
+/// Pick Your Friends the pieces picked for it, in the default army's order where it can.
+fn default_army(setup: &ArmySetup, seat: Seat) -> String {
+    let army = setup.config().default_army().to_string();
+    let Some(given) = setup.received(seat) else { return army };
+    let mut left = given.counts();
+    let mut out = String::new();
+    let order = "HHHHHHRRBBNNJJPPAAGG";
+    for _ in 0..setup.config().army_len() {
+        let next = order.chars().find(|&c| Kind::from_letter(c as u8).is_some_and(|k| left[k.index()] > 0));
+        match next {
+            Some(c) => {
+                let k = Kind::from_letter(c as u8).expect("a piece letter");
+                left[k.index()] -= 1;
+                out.push(c);
+            }
+            None => out.push('.'),
+        }
+    }
+    out
 }
 
 fn describe_players(players: &[Player], names: &[&str]) -> String {
@@ -154,33 +267,38 @@ fn describe_players(players: &[Player], names: &[&str]) -> String {
     parts.join(" against ")
 }
 
-/// The record as numbered rounds, a round starting with each turn of the seat that moved
-/// first: `1. e2-e4 e7-e5 2. ...`. A turn of several actions (Monkey King's bonus moves) is
-/// written as one word, its actions joined by commas: `7. n*c6 e1-d1,+b2-c3,end`.
-fn record<P: Position>(game: &Game<P>) -> String {
+/// The record as numbered rounds of one turn per seat: `1. e2-e4 e7-e5 2. ...`. A turn of
+/// several actions (Monkey King's bonus moves) is one word, its actions joined by commas:
+/// `7. n*c6 e1-d1,+b2-c3,end`. A round starts when the turn order comes round again, counted
+/// from the seat that moved first (so seats that drop out of a game do not confuse it).
+fn record<P: Position>(game: &Game<P>, seats: usize) -> String {
+    let seats = seats.max(1);
     let mut position = game.start().clone();
-    let first = position.to_move();
-    let mut turns: Vec<(Seat, Vec<&str>)> = Vec::new();
+    let first = position.to_move().index();
+    let mut turns: Vec<(usize, Vec<&str>)> = Vec::new();
     for text in game.record() {
-        let seat = position.to_move();
+        // The place of the seat to move in the turn order that starts with the first seat.
+        let place = (position.to_move().index() + seats - first) % seats;
         match turns.last_mut() {
-            Some((s, actions)) if *s == seat => actions.push(text),
-            _ => turns.push((seat, vec![text])),
+            Some((p, actions)) if *p == place => actions.push(text),
+            _ => turns.push((place, vec![text])),
         }
         if play_text(&mut position, text).is_err() {
-            break;
+            return plain_record(game.record(), seats);
         }
     }
     let mut out = String::new();
     let mut round = 0;
-    for (i, (seat, actions)) in turns.iter().enumerate() {
-        if *seat == first || i == 0 {
+    let mut last_place = None;
+    for (i, (place, actions)) in turns.iter().enumerate() {
+        if last_place.is_none_or(|last| *place <= last) {
             round += 1;
             if i > 0 {
                 out.push(' ');
             }
             out.push_str(&format!("{round}."));
         }
+        last_place = Some(*place);
         out.push(' ');
         out.push_str(&actions.join(","));
     }
@@ -196,6 +314,15 @@ fn variant_hint(variant: Variant) -> Option<&'static str> {
         ),
         _ => None,
     }
+}
+
+/// One action per seat and round, for a record that cannot be replayed.
+fn plain_record(moves: &[String], seats: usize) -> String {
+    let mut out = Vec::new();
+    for (i, pair) in moves.chunks(seats.max(1)).enumerate() {
+        out.push(format!("{}. {}", i + 1, pair.join(" ")));
+    }
+    out.join(" ")
 }
 
 fn announce(outcome: Outcome, names: &[&str]) -> String {

@@ -3,3 +3,4 @@
 pub mod chess;
 pub mod giant_king;
 pub mod monkey_king;
+pub mod mountain;

@@ -1,0 +1,110 @@
+//! King of the Mountain's board: 19×19 with walls, each seat's pieces in its colour, the
+//! respawn points and the summit marked, and the reserves listed below.
+
+use std::fmt::Write;
+
+use menagerie_rules::geometry::{Coord, write_file};
+use menagerie_rules::variants::mountain::{Kind, Mountain};
+use menagerie_rules::{Position, Seat};
+
+const RESET: &str = "\x1b[0m";
+const LIGHT: &str = "\x1b[48;5;187m";
+const DARK: &str = "\x1b[48;5;144m";
+const WALL: &str = "\x1b[48;5;238m";
+const RESPAWN: &str = "\x1b[48;5;174m";
+const SUMMIT: &str = "\x1b[48;5;220m";
+/// Bold foreground colours of seats r, b, y, g.
+const SEAT_COLOURS: [&str; 4] = ["\x1b[1;38;5;160m", "\x1b[1;38;5;21m", "\x1b[1;38;5;94m", "\x1b[1;38;5;22m"];
+
+/// The board of a King of the Mountain FEN; `None` if it is not one.
+pub fn board(fen: &str, color: bool) -> Option<String> {
+    let p = Mountain::from_fen(fen).ok()?;
+    let seats: Vec<Seat> = (0..p.players()).map(|i| Seat(i as u8)).collect();
+    let colour_of = |seat: Seat| SEAT_COLOURS["rbyg".find(p.seat_letter(seat)).unwrap_or(0)];
+    let respawn: Vec<Coord> = seats.iter().flat_map(|&s| p.respawn_points(s)).collect();
+    let summit = Coord::new(9, 9);
+    let mut out = String::new();
+    for rank in (0..19u8).rev() {
+        let _ = write!(out, "{:>3} ", rank + 1);
+        for file in 0..19u8 {
+            let c = Coord::new(file, rank);
+            let piece = p.piece_at(c);
+            let text = match piece {
+                Some((seat, kind, gained)) if color => {
+                    format!("{} {}{}", colour_of(seat), kind.letter(), if gained.is_some() { '+' } else { ' ' })
+                }
+                Some((seat, kind, gained)) => {
+                    format!("{}{}{}", p.seat_letter(seat), kind.letter(), if gained.is_some() { '+' } else { ' ' })
+                }
+                None if p.is_wall(c) => (if color { "   " } else { "###" }).to_owned(),
+                None if c == summit => " ^ ".to_owned(),
+                None if respawn.contains(&c) => " o ".to_owned(),
+                None if !color && (file + rank) % 2 == 0 => " . ".to_owned(),
+                None => "   ".to_owned(),
+            };
+            if color {
+                let bg = if p.is_wall(c) {
+                    WALL
+                } else if c == summit {
+                    SUMMIT
+                } else if respawn.contains(&c) {
+                    RESPAWN
+                } else if (file + rank) % 2 == 0 {
+                    DARK
+                } else {
+                    LIGHT
+                };
+                let _ = write!(out, "{bg}{text}{RESET}");
+            } else {
+                out.push_str(&text);
+            }
+        }
+        out.push('\n');
+    }
+    out.push_str("    ");
+    for file in 0..19u8 {
+        let mut name = String::new();
+        let _ = write_file(&mut name, file);
+        let _ = write!(out, "{name:^3}");
+    }
+    out.push('\n');
+    out.push_str(if color {
+        "    walls dark, respawn points pink (o), the summit j10 gold (^); + a piece that gained a movement\n"
+    } else {
+        "    ### wall, o respawn point, ^ the summit j10; rK is red's King, + a piece that gained a movement\n"
+    });
+    let reserves: Vec<String> = seats
+        .iter()
+        .map(|&s| {
+            let pieces: String =
+                Kind::ALL.iter().flat_map(|&k| std::iter::repeat_n(k.letter(), p.reserve(s, k) as usize)).collect();
+            let name = p.seat_name(s);
+            if color {
+                format!("{}{name}{RESET} {}", colour_of(s), if pieces.is_empty() { "-" } else { &pieces })
+            } else {
+                format!("{name} {}", if pieces.is_empty() { "-" } else { &pieces })
+            }
+        })
+        .collect();
+    let _ = writeln!(out, "    reserves: {}", reserves.join(", "));
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_board_shows_walls_points_summit_and_reserves() {
+        let fen = Mountain::start().fen().replace(" r - ry", " r r:HH ry");
+        let text = board(&fen, false).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[18].starts_with("  1 rK rC rH"), "{}", lines[18]);
+        assert!(lines[0].contains("yK"));
+        assert!(lines[9].contains(" ^ "), "{}", lines[9]);
+        assert!(lines[14].contains(" o "), "e5 is a respawn point: {}", lines[14]);
+        assert!(text.contains("###"));
+        assert!(text.contains("reserves: red HH, yellow -"));
+        assert!(board("8/8 w", false).is_none());
+    }
+}

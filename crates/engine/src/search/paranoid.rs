@@ -1,0 +1,204 @@
+//! The search for games of three or four players: paranoid alpha-beta.
+//!
+//! The searching seat (the root) maximises its own value and assumes every other seat plays
+//! together to minimise it. That turns the game into a two-sided one, so alpha-beta prunes
+//! as deeply as in two-player games and the table, killers and quiescence carry over. Max-n
+//! (each seat maximising its own value) is the more faithful model but prunes almost
+//! nothing, so it sees far less deep; MCTS needs many random playouts, which a race to j10
+//! round walls rewards poorly. In a race whose leader everyone must stop, assuming the
+//! others gang up on you is also what a demanding player does.
+//!
+//! Scores are always from the root seat's view, so table entries are keyed by the position
+//! hash mixed with the root seat: a searcher shared by several seats never mixes them up.
+
+use menagerie_rules::{Outcome, Position, Seat};
+
+use super::{INFINITY, MATE, MAX_PLY, QUIESCENCE_PLIES, Searcher, from_table, to_table};
+use crate::eval::Evaluate;
+use crate::table::{Bound, Entry};
+
+/// Mixed into table keys: one constant per root seat.
+const ROOT_KEYS: [u64; 8] = [
+    0x3c6e_f372_fe94_f82b,
+    0xa54f_f53a_5f1d_36f1,
+    0x510e_527f_ade6_82d1,
+    0x9b05_688c_2b3e_6c1f,
+    0x1f83_d9ab_fb41_bd6b,
+    0x5be0_cd19_137e_2179,
+    0xcbbb_9d5d_c105_9ed8,
+    0x629a_292a_367c_d507,
+];
+
+fn key(hash: u64, root: Seat) -> u64 {
+    hash ^ ROOT_KEYS[root.index() % ROOT_KEYS.len()]
+}
+
+/// The score of a position with no legal action, for the root seat.
+fn terminal<P: Position>(position: &P, root: Seat, ply: usize) -> i32 {
+    match position.outcome() {
+        Some(Outcome::Win { winner, .. }) if winner == root => MATE - ply as i32,
+        Some(Outcome::Win { .. }) => -(MATE - ply as i32),
+        Some(Outcome::Draw(_)) | None => 0,
+    }
+}
+
+impl<P: Evaluate> Searcher<P> {
+    pub(super) fn paranoid_root(
+        &mut self,
+        position: &P,
+        actions: &mut [P::Action],
+        depth: i32,
+    ) -> (Option<P::Action>, i32) {
+        let root = position.to_move();
+        let k = key(position.hash(), root);
+        let tt_best = self.table.get(k).and_then(|e| e.best);
+        self.order(position, actions, tt_best, 0);
+        let (mut alpha, beta) = (-INFINITY, INFINITY);
+        let mut best = None;
+        self.path.push(position.hash());
+        for &action in actions.iter() {
+            let mut next = position.clone();
+            next.play_unchecked(action);
+            let score = self.paranoid(&next, root, depth - 1, 1, alpha, beta);
+            if self.stopped {
+                break;
+            }
+            if score > alpha || best.is_none() {
+                alpha = alpha.max(score);
+                best = Some(action);
+            }
+        }
+        self.path.pop();
+        if let (Some(best), false) = (best, self.stopped) {
+            self.table.put(Entry { key: k, best: Some(best), score: alpha, depth: depth as u8, bound: Bound::Exact });
+        }
+        (best, alpha)
+    }
+
+    /// The value of `position` for `root`, within (alpha, beta): the root's turns maximise,
+    /// everyone else's minimise.
+    fn paranoid(&mut self, position: &P, root: Seat, depth: i32, ply: usize, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 && self.out_of_time() {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        let hash = position.hash();
+        if self.path.contains(&hash) {
+            return 0;
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.paranoid_quiescence(position, root, ply, alpha, beta, 0);
+        }
+        let k = key(hash, root);
+        let entry = self.table.get(k);
+        if let Some(e) = entry.filter(|e| i32::from(e.depth) >= depth) {
+            let score = from_table(e.score, ply);
+            match e.bound {
+                Bound::Exact => return score,
+                Bound::Lower if score >= beta => return score,
+                Bound::Upper if score <= alpha => return score,
+                _ => {}
+            }
+        }
+        let mut actions = Vec::new();
+        position.legal_actions(&mut actions);
+        if actions.is_empty() {
+            return terminal(position, root, ply);
+        }
+        self.order(position, &mut actions, entry.and_then(|e| e.best), ply);
+        let maximising = position.to_move() == root;
+        let (original_alpha, original_beta) = (alpha, beta);
+        let mut best = (None, if maximising { -INFINITY } else { INFINITY });
+        self.path.push(hash);
+        for &action in &actions {
+            let mut next = position.clone();
+            next.play_unchecked(action);
+            let score = self.paranoid(&next, root, depth - 1, ply + 1, alpha, beta);
+            if self.stopped {
+                self.path.pop();
+                return 0;
+            }
+            if maximising && score > best.1 || !maximising && score < best.1 {
+                best = (Some(action), score);
+            }
+            if maximising {
+                alpha = alpha.max(score);
+            } else {
+                beta = beta.min(score);
+            }
+            if alpha >= beta {
+                if !position.is_capture(action) {
+                    let killers = &mut self.killers[ply];
+                    if killers[0] != Some(action) {
+                        killers[1] = killers[0];
+                        killers[0] = Some(action);
+                    }
+                }
+                break;
+            }
+        }
+        self.path.pop();
+        let bound = if best.1 <= original_alpha {
+            Bound::Upper
+        } else if best.1 >= original_beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.put(Entry { key: k, best: best.0, score: to_table(best.1, ply), depth: depth as u8, bound });
+        best.1
+    }
+
+    /// Captures only, each side free to stop capturing (stand pat).
+    fn paranoid_quiescence(
+        &mut self,
+        position: &P,
+        root: Seat,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        qply: usize,
+    ) -> i32 {
+        let mut actions = Vec::new();
+        position.legal_actions(&mut actions);
+        if actions.is_empty() {
+            return terminal(position, root, ply);
+        }
+        let stand_pat = position.evaluate_for(root);
+        let maximising = position.to_move() == root;
+        if qply >= QUIESCENCE_PLIES || ply >= MAX_PLY {
+            return stand_pat;
+        }
+        if maximising {
+            if stand_pat >= beta {
+                return stand_pat;
+            }
+            alpha = alpha.max(stand_pat);
+        } else {
+            if stand_pat <= alpha {
+                return stand_pat;
+            }
+            beta = beta.min(stand_pat);
+        }
+        actions.retain(|&a| position.is_capture(a));
+        actions.sort_by_cached_key(|&a| -position.order_hint(a));
+        for action in actions {
+            self.nodes += 1;
+            let mut next = position.clone();
+            next.play_unchecked(action);
+            let score = self.paranoid_quiescence(&next, root, ply + 1, alpha, beta, qply + 1);
+            if maximising {
+                alpha = alpha.max(score);
+            } else {
+                beta = beta.min(score);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        if maximising { alpha } else { beta }
+    }
+}

@@ -1,0 +1,363 @@
+//! FEN (RULES.md §3): `<board> <side> <reserves> <players>`, then a fifth field only when
+//! an option that acts during play is on (docs/mountain.md):
+//!
+//! - board: ranks 19 to 1; a piece is a seat letter and a piece letter (`rK`, `yH`), with
+//!   the kind a mutation added in brackets (`rH(R)`); digits are empty runs; `*` is a wall;
+//! - side: a seat letter;
+//! - reserves: `seat:letters` for each seat with a non-empty reserve, in seat order, joined
+//!   by commas (`r:HH,y:P`), or `-`;
+//! - players: the seats in play in turn order (`rbyg`, `ry`);
+//! - options: comma-separated items `flies`, `keep=N/H` (turns needed / turns the King on
+//!   j10 has held it), `monarch` or `monarch=SEATS` (seats whose King has been captured
+//!   before), `crown=SEATS/S` (seats with a Mutant Monarch choice to make, and the seat
+//!   whose action led to them), `mutants`.
+
+use super::board::{HOMES, SIZE, SUMMIT, name, square};
+use super::piece::{Kind, LETTERS, OFF, WALL, gained_of, is_piece, kind_of, mutated, piece, seat_of};
+use super::{Mountain, SEAT_LETTERS, Variations};
+use crate::fen::{FenError, Fields};
+
+/// The most pieces of one kind a reserve may hold in a FEN.
+const MAX_COUNT: usize = 99;
+
+fn seat_of_letter(b: u8) -> Option<usize> {
+    SEAT_LETTERS.iter().position(|&s| s as u8 == b)
+}
+
+fn seats_text(mask: u8) -> String {
+    (0..4).filter(|s| mask & 1 << s != 0).map(|s| SEAT_LETTERS[s]).collect()
+}
+
+impl Mountain {
+    pub(super) fn parse_fen(fen: &str) -> Result<Mountain, FenError> {
+        let fields = Fields::split(fen)?;
+        fields.expect_at_most(5)?;
+        let mut m = Mountain::empty();
+
+        let (at, players) = fields.get(3, "players")?;
+        let mut in_play = 0u8;
+        let mut count = 0;
+        for (i, b) in players.bytes().enumerate() {
+            let seat = seat_of_letter(b)
+                .ok_or_else(|| FenError::new(at + i, format!("'{}' is not a seat letter (r, b, y, g)", b as char)))?;
+            if count > 0 && seat <= m.order[count - 1] as usize {
+                return Err(FenError::new(at + i, "the players must be distinct seats in turn order (r, b, y, g)"));
+            }
+            if count == 4 {
+                return Err(FenError::new(at + i, "at most four players"));
+            }
+            m.order[count] = seat as u8;
+            in_play |= 1 << seat;
+            count += 1;
+        }
+        if count < 2 {
+            return Err(FenError::new(at, "King of the Mountain needs two to four players"));
+        }
+        m.players = count as u8;
+
+        let (at, board) = fields.get(0, "board")?;
+        m.parse_board(board, at, in_play)?;
+
+        let (at, side) = fields.get(1, "side to move")?;
+        m.side = match side.as_bytes() {
+            [b] => match seat_of_letter(*b) {
+                Some(s) if in_play & 1 << s != 0 => s as u8,
+                Some(_) => return Err(FenError::new(at, format!("seat '{side}' to move is not in play"))),
+                None => return Err(FenError::new(at, format!("'{side}' is not a seat letter (r, b, y, g)"))),
+            },
+            _ => return Err(FenError::new(at, format!("the side to move is one seat letter, found '{side}'"))),
+        };
+
+        let (at, reserves) = fields.get(2, "reserves")?;
+        m.parse_reserves(reserves, at, in_play)?;
+
+        if fields.len() == 5 {
+            let (at, options) = fields.get(4, "options")?;
+            m.parse_options(options, at, in_play)?;
+        }
+        Ok(m)
+    }
+
+    fn parse_board(&mut self, field: &str, offset: usize, in_play: u8) -> Result<(), FenError> {
+        let rows: Vec<&str> = field.split('/').collect();
+        if rows.len() != SIZE {
+            return Err(FenError::new(offset, format!("the board has {} ranks, expected {SIZE}", rows.len())));
+        }
+        let mut at = offset;
+        for (i, row) in rows.iter().enumerate() {
+            let rank = SIZE - 1 - i;
+            let bytes = row.as_bytes();
+            let (mut file, mut j) = (0usize, 0usize);
+            let too_long = |at: usize| FenError::new(at, format!("rank {} has more than {SIZE} squares", rank + 1));
+            while j < bytes.len() {
+                let here = at + j;
+                let b = bytes[j];
+                if b.is_ascii_digit() {
+                    let n = bytes[j..].iter().take_while(|b| b.is_ascii_digit()).count();
+                    if b == b'0' {
+                        return Err(FenError::new(here, "a run of empty squares cannot start with 0"));
+                    }
+                    let run: usize = row[j..j + n].parse().map_err(|_| too_long(here))?;
+                    if file + run > SIZE {
+                        return Err(too_long(here));
+                    }
+                    for f in file..file + run {
+                        self.board[square(f, rank) as usize] = super::piece::EMPTY;
+                    }
+                    file += run;
+                    j += n;
+                    continue;
+                }
+                if file >= SIZE {
+                    return Err(too_long(here));
+                }
+                let sq = square(file, rank);
+                if b == b'*' {
+                    if sq == SUMMIT || HOMES.iter().any(|h| h.corner == sq || h.middle == sq) {
+                        return Err(FenError::new(here, format!("{} cannot be a wall (I-10)", name(sq))));
+                    }
+                    self.board[sq as usize] = WALL;
+                    j += 1;
+                } else {
+                    let seat = seat_of_letter(b)
+                        .ok_or_else(|| FenError::new(here, format!("unexpected '{}' in the board", b as char)))?;
+                    if in_play & 1 << seat == 0 {
+                        return Err(FenError::new(here, format!("seat '{}' has pieces but is not in play", b as char)));
+                    }
+                    let kind = bytes.get(j + 1).and_then(|&l| Kind::from_letter(l)).ok_or_else(|| {
+                        FenError::new(here + 1, "a seat letter must be followed by a piece letter (KQMCBRNJPAGH)")
+                    })?;
+                    let mut c = piece(seat, kind);
+                    j += 2;
+                    if bytes.get(j) == Some(&b'(') {
+                        let gained = bytes.get(j + 1).and_then(|&l| Kind::from_letter(l));
+                        match (gained, bytes.get(j + 2)) {
+                            (Some(g), Some(b')')) => c = mutated(c, g),
+                            _ => {
+                                return Err(FenError::new(
+                                    at + j,
+                                    "a gained movement is one piece letter in brackets, as in rH(R)",
+                                ));
+                            }
+                        }
+                        j += 3;
+                    }
+                    self.set(sq, c);
+                }
+                file += 1;
+            }
+            if file != SIZE {
+                return Err(FenError::new(
+                    at + row.len(),
+                    format!("rank {} has {file} squares, expected {SIZE}", rank + 1),
+                ));
+            }
+            at += row.len() + 1;
+        }
+        Ok(())
+    }
+
+    fn parse_reserves(&mut self, field: &str, offset: usize, in_play: u8) -> Result<(), FenError> {
+        if field == "-" {
+            return Ok(());
+        }
+        let mut seen = 0u8;
+        let mut at = offset;
+        for part in field.split(',') {
+            let bytes = part.as_bytes();
+            let seat = match bytes {
+                [s, b':', ..] => seat_of_letter(*s),
+                _ => None,
+            }
+            .ok_or_else(|| FenError::new(at, "a reserve is a seat letter, ':' and piece letters, as in r:HH"))?;
+            if in_play & 1 << seat == 0 {
+                return Err(FenError::new(
+                    at,
+                    format!("seat '{}' has a reserve but is not in play", SEAT_LETTERS[seat]),
+                ));
+            }
+            if seen & 1 << seat != 0 {
+                return Err(FenError::new(at, format!("seat '{}' has two reserves", SEAT_LETTERS[seat])));
+            }
+            seen |= 1 << seat;
+            if bytes.len() == 2 {
+                return Err(FenError::new(at + 2, "an empty reserve is left out"));
+            }
+            for (i, &l) in bytes[2..].iter().enumerate() {
+                let here = at + 2 + i;
+                match Kind::from_letter(l) {
+                    Some(Kind::King) => return Err(FenError::new(here, "a King is never in reserve")),
+                    Some(kind) => {
+                        let n = self.reserves[seat][kind.index()];
+                        if n as usize >= MAX_COUNT {
+                            return Err(FenError::new(here, format!("more than {MAX_COUNT} of one kind in reserve")));
+                        }
+                        self.set_reserve(seat, kind, n + 1);
+                    }
+                    None => {
+                        return Err(FenError::new(here, format!("'{}' is not a piece letter", l as char)));
+                    }
+                }
+            }
+            at += part.len() + 1;
+        }
+        Ok(())
+    }
+
+    fn parse_seats(text: &str, at: usize, in_play: u8) -> Result<u8, FenError> {
+        let mut mask = 0;
+        for (i, b) in text.bytes().enumerate() {
+            match seat_of_letter(b) {
+                Some(s) if in_play & 1 << s != 0 => mask |= 1 << s,
+                _ => return Err(FenError::new(at + i, format!("'{}' is not a seat in play", b as char))),
+            }
+        }
+        Ok(mask)
+    }
+
+    fn parse_options(&mut self, field: &str, offset: usize, in_play: u8) -> Result<(), FenError> {
+        const KNOWN: &str = "flies, keep=N/H, monarch, monarch=SEATS, crown=SEATS/S, mutants";
+        let mut at = offset;
+        let mut crown = None;
+        let mut seen = 0u8;
+        let mut v = Variations::default();
+        for item in field.split(',') {
+            let (key, value) = match item.split_once('=') {
+                Some((k, v)) => (k, Some((v, at + k.len() + 1))),
+                None => (item, None),
+            };
+            let bit = match key {
+                "flies" => 1,
+                "keep" => 2,
+                "monarch" => 4,
+                "crown" => 8,
+                "mutants" => 16,
+                _ => return Err(FenError::new(at, format!("unknown option '{item}' (known: {KNOWN})"))),
+            };
+            if seen & bit != 0 {
+                return Err(FenError::new(at, format!("option '{key}' is given twice")));
+            }
+            seen |= bit;
+            match (key, value) {
+                ("flies", None) => v.flies = true,
+                ("mutants", None) => v.mutants = true,
+                ("monarch", None) => v.monarch = true,
+                ("monarch", Some((seats, vat))) => {
+                    v.monarch = true;
+                    self.monarch_used = Self::parse_seats(seats, vat, in_play)?;
+                }
+                ("keep", Some((text, vat))) => {
+                    let bad =
+                        || FenError::new(vat, format!("keep is N/H with 1 <= N <= 31 and H <= 31, found '{text}'"));
+                    let number = |t: &str| t.parse::<u8>().ok().filter(|_| t.bytes().all(|b| b.is_ascii_digit()));
+                    let (n, h) = text.split_once('/').ok_or_else(bad)?;
+                    match (number(n), number(h)) {
+                        (Some(n @ 1..=31), Some(h @ 0..=31)) => {
+                            v.keep = n;
+                            self.held = h;
+                        }
+                        _ => return Err(bad()),
+                    }
+                }
+                ("crown", Some((text, vat))) => {
+                    let bad = || {
+                        FenError::new(vat, "crown is SEATS/S: the seats with a choice to make, and the seat that moved")
+                    };
+                    let (seats, resume) = text.split_once('/').ok_or_else(bad)?;
+                    let pending = Self::parse_seats(seats, vat, in_play)?;
+                    let resume = Self::parse_seats(resume, vat + seats.len() + 1, in_play)?;
+                    if pending == 0 || resume.count_ones() != 1 {
+                        return Err(bad());
+                    }
+                    crown = Some((pending, resume.trailing_zeros() as u8, vat));
+                }
+                (_, None) => return Err(FenError::new(at, format!("option '{key}' needs a value"))),
+                (_, Some(_)) => return Err(FenError::new(at, format!("option '{key}' takes no value"))),
+            }
+            at += item.len() + 1;
+        }
+        if let Some((pending, resume, vat)) = crown {
+            if !v.monarch {
+                return Err(FenError::new(vat, "crown needs the monarch option"));
+            }
+            self.pending = pending;
+            self.resume = resume;
+            if self.next_pending(resume as usize) != self.side as usize {
+                return Err(FenError::new(vat, "the side to move must be the first seat with a choice to make"));
+            }
+        }
+        self.variations = v;
+        Ok(())
+    }
+
+    pub(super) fn write_fen(&self) -> String {
+        let mut out = String::with_capacity(256);
+        let texts: Vec<String> = (0..SIZE * SIZE)
+            .map(|i| {
+                let c = self.board[square(i % SIZE, i / SIZE) as usize];
+                let mut t = format!("{}{}", SEAT_LETTERS[seat_of(c)], LETTERS[kind_of(c).index()] as char);
+                if let Some(g) = gained_of(c) {
+                    t.push('(');
+                    t.push(g.letter());
+                    t.push(')');
+                }
+                t
+            })
+            .collect();
+        crate::fen::write_board(&mut out, SIZE, SIZE, |f, r| {
+            let c = self.board[square(f, r) as usize];
+            if c == WALL || c == OFF {
+                crate::fen::Square::Blocked
+            } else if is_piece(c) {
+                crate::fen::Square::Piece(&texts[r * SIZE + f])
+            } else {
+                crate::fen::Square::Empty
+            }
+        });
+        out.push(' ');
+        out.push(SEAT_LETTERS[self.side as usize]);
+        out.push(' ');
+        let reserves: Vec<String> = (0..4)
+            .filter(|&s| self.reserves[s].iter().any(|&n| n > 0))
+            .map(|s| {
+                let mut t = format!("{}:", SEAT_LETTERS[s]);
+                for kind in Kind::ALL {
+                    for _ in 0..self.reserves[s][kind.index()] {
+                        t.push(kind.letter());
+                    }
+                }
+                t
+            })
+            .collect();
+        out.push_str(if reserves.is_empty() { "-" } else { "" });
+        out.push_str(&reserves.join(","));
+        out.push(' ');
+        out.extend(self.seats().iter().map(|&s| SEAT_LETTERS[s as usize]));
+        let v = self.variations;
+        let mut items = Vec::new();
+        if v.flies {
+            items.push("flies".to_owned());
+        }
+        if v.keep > 0 {
+            items.push(format!("keep={}/{}", v.keep, self.held));
+        }
+        if v.monarch {
+            items.push(if self.monarch_used == 0 {
+                "monarch".to_owned()
+            } else {
+                format!("monarch={}", seats_text(self.monarch_used))
+            });
+            if self.pending != 0 {
+                items.push(format!("crown={}/{}", seats_text(self.pending), SEAT_LETTERS[self.resume as usize]));
+            }
+        }
+        if v.mutants {
+            items.push("mutants".to_owned());
+        }
+        if !items.is_empty() {
+            out.push(' ');
+            out.push_str(&items.join(","));
+        }
+        out
+    }
+}
