@@ -9,6 +9,7 @@ use menagerie_rules::fen::{BoardText, Cell, TokenStyle};
 use menagerie_rules::geometry::write_file;
 use menagerie_rules::{Seat, Variant};
 
+mod monkey_king;
 mod mountain;
 
 const RESET: &str = "\x1b[0m";
@@ -24,6 +25,7 @@ pub fn position(variant: Variant, fen: &str, me: Option<Seat>, color: bool) -> S
     match variant {
         Variant::MonsterBluff => monster_bluff::board(fen, me, color),
         Variant::Mountain => mountain::board(fen, color).unwrap_or_else(|| board(fen, color)),
+        Variant::MonkeyKing => monkey_king::board(fen, color),
         _ => board(fen, color),
     }
 }

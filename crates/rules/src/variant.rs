@@ -7,18 +7,21 @@ use std::str::FromStr;
 pub enum Variant {
     Chess,
     GiantKing,
+    MonkeyKing,
     Mountain,
     MonsterBluff,
 }
 
 impl Variant {
-    pub const ALL: &'static [Variant] = &[Variant::Chess, Variant::GiantKing, Variant::Mountain, Variant::MonsterBluff];
+    pub const ALL: &'static [Variant] =
+        &[Variant::Chess, Variant::GiantKing, Variant::MonkeyKing, Variant::Mountain, Variant::MonsterBluff];
 
     /// The id used on the command line, in files and on the wire.
     pub const fn id(self) -> &'static str {
         match self {
             Variant::Chess => "chess",
             Variant::GiantKing => "giant-king",
+            Variant::MonkeyKing => "monkey-king",
             Variant::Mountain => "mountain",
             Variant::MonsterBluff => "monster-bluff",
         }
@@ -28,6 +31,7 @@ impl Variant {
     pub const fn seat_names(self) -> &'static [&'static str] {
         match self {
             Variant::Chess | Variant::GiantKing | Variant::MonsterBluff => &["white", "black"],
+            Variant::MonkeyKing => &["red", "blue"],
             // Seats 1 to 4; a game of two or three uses some of them (`Position::seat_name`).
             Variant::Mountain => &["red", "blue", "yellow", "green"],
         }
@@ -37,6 +41,7 @@ impl Variant {
         match self {
             Variant::Chess => "Orthodox chess",
             Variant::GiantKing => "Giant-King Chess",
+            Variant::MonkeyKing => "Monkey King Chess",
             Variant::Mountain => "King of the Mountain",
             Variant::MonsterBluff => "Monster Bluff Chess",
         }
@@ -82,6 +87,10 @@ macro_rules! with_variant {
             }
             $crate::Variant::GiantKing => {
                 type $P = $crate::variants::giant_king::GiantKing;
+                $body
+            }
+            $crate::Variant::MonkeyKing => {
+                type $P = $crate::variants::monkey_king::MonkeyKing;
                 $body
             }
             $crate::Variant::Mountain => {

@@ -11,9 +11,20 @@ fn depth(variant: Variant) -> u32 {
     match variant {
         Variant::Chess => 6,
         Variant::GiantKing => 5,
+        Variant::MonkeyKing => 4,
         Variant::Mountain => 5,
         // About 200 moves a side: depth 4 is 1.6 billion nodes, counted in bulk at the last ply.
         Variant::MonsterBluff => 4,
+    }
+}
+
+/// Busy middle-game positions worth timing too, with their perft depth.
+fn middle_games(variant: Variant) -> &'static [(&'static str, u32)] {
+    match variant {
+        // Blue to move with disks in hand, a frozen Blue disk, Mountains, a Lancer in the blue
+        // cloud, a Fists token.
+        Variant::MonkeyKing => &[("2h1p/Cnn1p/5/3kp/NPP1P/1LP2/4P/x1P1K[ppp] b l1/2 1 - 21", 5)],
+        _ => &[],
     }
 }
 
@@ -36,6 +47,10 @@ pub fn run(variants: &[Variant]) -> anyhow::Result<()> {
     for &variant in variants {
         with_variant!(variant, P => {
             bench_perft::<P>(depth(variant));
+            for &(fen, depth) in middle_games(variant) {
+                let position = P::from_fen(fen).map_err(|e| anyhow::anyhow!("{fen}: {e}"))?;
+                bench_position::<P>(&position, &format!("perft {depth} middle"), depth);
+            }
             bench_search::<P>();
         });
     }
@@ -48,6 +63,12 @@ fn bench_perft<P: Position>(depth: u32) {
         let nodes = perft(&position, depth);
         print_row(P::VARIANT.id(), format!("perft {depth} {label}").trim(), nodes, start.elapsed());
     }
+}
+
+fn bench_position<P: Position>(position: &P, what: &str, depth: u32) {
+    let start = Instant::now();
+    let nodes = perft(position, depth);
+    print_row(P::VARIANT.id(), what, nodes, start.elapsed());
 }
 
 fn bench_search<P: Evaluate>() {

@@ -7,7 +7,7 @@ use std::time::Duration;
 use anyhow::bail;
 use menagerie_engine::{Evaluate, Limits, RandomPlayer, Searcher};
 use menagerie_rules::variants::mountain::{ArmySetup, Kind, Stage};
-use menagerie_rules::{Game, Outcome, Position, Seat, Variant, Viewer, legal_texts};
+use menagerie_rules::{Game, Outcome, Position, Seat, Variant, Viewer, legal_texts, play_text};
 
 use crate::render;
 
@@ -69,6 +69,9 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
     let humans = options.players.iter().filter(|&&p| p == Player::Human).count();
 
     println!("{}: {}", P::VARIANT.name(), describe_players(&options.players, names));
+    if let Some(hint) = variant_hint(P::VARIANT) {
+        println!("{hint}");
+    }
     println!("Type 'help' for the commands.\n");
     let mut show_board = true;
     loop {
@@ -125,7 +128,7 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
                 show_board = false;
             }
             "record" => {
-                println!("{}", record(game.record(), seats));
+                println!("{}", record(&game, seats));
                 show_board = false;
             }
             "undo" => {
@@ -159,7 +162,7 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
         }
     }
     if !game.record().is_empty() {
-        println!("Record: {}", record(game.record(), seats));
+        println!("Record: {}", record(&game, seats));
     }
     Ok(())
 }
@@ -330,8 +333,57 @@ fn describe_players(players: &[Player], names: &[&str]) -> String {
     parts.join(" against ")
 }
 
-/// The record as numbered rounds of one action per seat: `1. e2-e4 e7-e5 2. ...` for two.
-fn record(moves: &[String], seats: usize) -> String {
+/// The record as numbered rounds of one turn per seat: `1. e2-e4 e7-e5 2. ...`. A turn of
+/// several actions (Monkey King's bonus moves) is one word, its actions joined by commas:
+/// `7. n*c6 e1-d1,+b2-c3,end`. A round starts when the turn order comes round again, counted
+/// from the seat that moved first (so seats that drop out of a game do not confuse it).
+fn record<P: Position>(game: &Game<P>, seats: usize) -> String {
+    let seats = seats.max(1);
+    let mut position = game.start().clone();
+    let first = position.to_move().index();
+    let mut turns: Vec<(usize, Vec<&str>)> = Vec::new();
+    for text in game.record() {
+        // The place of the seat to move in the turn order that starts with the first seat.
+        let place = (position.to_move().index() + seats - first) % seats;
+        match turns.last_mut() {
+            Some((p, actions)) if *p == place => actions.push(text),
+            _ => turns.push((place, vec![text])),
+        }
+        if play_text(&mut position, text).is_err() {
+            return plain_record(game.record(), seats);
+        }
+    }
+    let mut out = String::new();
+    let mut round = 0;
+    let mut last_place = None;
+    for (i, (place, actions)) in turns.iter().enumerate() {
+        if last_place.is_none_or(|last| *place <= last) {
+            round += 1;
+            if i > 0 {
+                out.push(' ');
+            }
+            out.push_str(&format!("{round}."));
+        }
+        last_place = Some(*place);
+        out.push(' ');
+        out.push_str(&actions.join(","));
+    }
+    out
+}
+
+/// How to write the variant's own kinds of action, for the greeting.
+fn variant_hint(variant: Variant) -> Option<&'static str> {
+    match variant {
+        Variant::MonkeyKing => Some(
+            "Actions: drop P*c3, move c3-c4, flip and move d4-c5=M, flip in place d4=X or b4=B, fly d4-q2 or \
+             q2-b1, bonus move +c5-d6, end (ends a bonus phase), the Pilgrim's exit c8-off.",
+        ),
+        _ => None,
+    }
+}
+
+/// One action per seat and round, for a record that cannot be replayed.
+fn plain_record(moves: &[String], seats: usize) -> String {
     let mut out = Vec::new();
     for (i, pair) in moves.chunks(seats.max(1)).enumerate() {
         out.push(format!("{}. {}", i + 1, pair.join(" ")));

@@ -2,6 +2,7 @@
 
 mod chess;
 mod giant_king;
+mod monkey_king;
 mod monster_bluff;
 mod mountain;
 

@@ -2,5 +2,6 @@
 
 pub mod chess;
 pub mod giant_king;
+pub mod monkey_king;
 pub mod monster_bluff;
 pub mod mountain;
