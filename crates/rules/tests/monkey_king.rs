@@ -165,6 +165,16 @@ impl ParseCoord for &str {
     }
 }
 
+/// Docs "FEN limits": the parser accepts every token count the position holds (up to 255), and
+/// a flip to Fists at the limit saturates, so the FEN it writes still reads back.
+#[test]
+fn a_flip_to_fists_at_the_token_limit_saturates_and_reads_back() {
+    let mut p = MonkeyKing::from_fen("5/5/5/5/1H3/5/5/K4[p] r 2/2 255 - 1").unwrap();
+    play_text(&mut p, "b4=B").unwrap();
+    assert_eq!(p.tokens(), 255);
+    assert_eq!(MonkeyKing::from_fen(&p.fen()).unwrap(), p);
+}
+
 #[test]
 fn fen_errors_say_what_and_where() {
     let cases: &[(&str, usize, &str)] = &[
@@ -178,7 +188,7 @@ fn fen_errors_say_what_and_where() {
         ("5/5/5/5/5/5/5/+P4[K] b 2/2 0 - 1", 14, "promoted"),
         ("5/5/5/5/5/5/5/5[K] w 2/2 0 - 1", 19, "'r' or 'b'"),
         ("5/5/5/5/5/5/5/5[K] b 3/2 0 - 1", 21, "clouds"),
-        ("5/5/5/5/5/5/5/5[K] b 2/2 100 - 1", 25, "Fists"),
+        ("5/5/5/5/5/5/5/5[K] b 2/2 256 - 1", 25, "Fists"),
         ("5/5/5/5/5/5/5/5[K] b 2/2 0 * 1", 27, "Blue is to move"),
         ("5/5/5/5/5/5/5/5[K] r 2/2 0 + 1", 27, "phase"),
         ("5/5/5/5/5/5/5/5[K] b 2/2 0 - 0", 29, "from 1"),

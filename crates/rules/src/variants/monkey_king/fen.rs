@@ -9,9 +9,10 @@ use super::zobrist::MAX_HAND;
 use crate::FenError;
 use crate::fen::{BoardText, Cell, Fields, Square as Written, TokenStyle, parse_number, write_board};
 
-/// The most Fists tokens a FEN may give. Play reaches at most two; a FEN with extra Heroes
-/// (accepted, RULES.md §0) can make more, and its own FEN must read back.
-const MAX_TOKENS: u32 = 99;
+/// The most Fists tokens a FEN may give: every count the position holds. Play reaches at most
+/// two; a FEN with extra Heroes (accepted, RULES.md §0) can make more, a flip adds one with
+/// saturating arithmetic (so never past this limit), and every FEN the code writes must read back.
+const MAX_TOKENS: u32 = u8::MAX as u32;
 
 impl MonkeyKing {
     pub(super) fn parse_fen(fen: &str) -> Result<MonkeyKing, FenError> {
