@@ -63,7 +63,6 @@ fn options(list: &[&str]) -> Options {
 /// kind, but a capture adds to the reserve without a cap, so a legal action from a readable
 /// FEN leads to a FEN the parser refuses.
 #[test]
-#[ignore = "audit: a capture from a 99-piece reserve writes a FEN with 100 that the parser refuses"]
 fn every_fen_reached_by_a_legal_action_reads_back_even_at_the_reserve_limit() {
     let b = board(&[("a1", "rK"), ("c3", "rH"), ("c10", "yR"), ("s19", "yK")], &[]);
     let reserve = "H".repeat(99);
@@ -80,7 +79,6 @@ fn every_fen_reached_by_a_legal_action_reads_back_even_at_the_reserve_limit() {
 /// (32 and 33 Heroes in reserve, both readable FENs) hash equally and would count as a
 /// repetition of each other.
 #[test]
-#[ignore = "audit: reserve counts above 31 hash equally (zobrist MAX_RESERVE = 31)"]
 fn different_reserves_hash_differently() {
     let b = board(&[("a1", "rK"), ("s19", "yK")], &[]);
     let p32 = pos(&format!("{b} r r:{} ry", "H".repeat(32)));

@@ -514,6 +514,7 @@ fn fen_round_trips_and_errors_say_where() {
         (&good.replacen("rK", "bK", 1), "not in play"),
         (&good.replacen("rK", "rK(", 1), "brackets"),
         (&good.replacen("13", "14", 1), "more than 19"),
+        (&good.replace(" r - ry", &format!(" r r:{} ry", "H".repeat(256))), "more than 255"),
     ];
     for (fen, what) in bad {
         let e = Mountain::from_fen(fen).unwrap_err();
@@ -525,6 +526,22 @@ fn fen_round_trips_and_errors_say_where() {
     // Pieces that gained a movement are written with it in brackets.
     let p = pos(&format!("{} r - ry mutants", board(&[("a1", "rK(Q)"), ("s19", "yH(R)")])));
     assert!(p.fen().contains("rK(Q)") && p.fen().contains("yH(R)"));
+}
+
+/// Docs "FEN": a reserve holds up to 255 of a kind; a capture at the limit keeps 255, so the
+/// FEN it writes reads back, and every count the parser accepts hashes apart.
+#[test]
+fn reserve_counts_read_back_and_hash_apart_up_to_the_limit() {
+    let b = board(&[("a1", "rK"), ("c3", "rH"), ("c10", "yR"), ("s19", "yK")]);
+    let mut p = pos(&format!("{b} y r:{} ry", "H".repeat(255)));
+    play(&mut p, "c10-c3");
+    assert_eq!(p.reserve(Seat(0), Kind::Hero), 255);
+    assert_eq!(pos(&p.fen()), p);
+    let b = board(&[("a1", "rK"), ("s19", "yK")]);
+    let hashes: std::collections::HashSet<u64> = (0..=255)
+        .map(|n| pos(&format!("{b} r {}ry", if n == 0 { "- ".into() } else { format!("r:{} ", "H".repeat(n)) })).hash())
+        .collect();
+    assert_eq!(hashes.len(), 256);
 }
 
 // ---------------------------------------------------------------- cross-checks

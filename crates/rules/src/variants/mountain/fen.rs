@@ -17,8 +17,9 @@ use super::piece::{Kind, LETTERS, OFF, WALL, gained_of, is_piece, kind_of, mutat
 use super::{Mountain, SEAT_LETTERS, Variations};
 use crate::fen::{FenError, Fields};
 
-/// The most pieces of one kind a reserve may hold in a FEN.
-const MAX_COUNT: usize = 99;
+/// The most pieces of one kind a reserve may hold in a FEN: every count the position holds
+/// (and hashes apart), so every FEN that play reaches reads back.
+const MAX_COUNT: usize = super::zobrist::MAX_RESERVE;
 
 fn seat_of_letter(b: u8) -> Option<usize> {
     SEAT_LETTERS.iter().position(|&s| s as u8 == b)

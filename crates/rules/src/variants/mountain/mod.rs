@@ -31,7 +31,7 @@ use crate::options::{OptionError, Options};
 use crate::{ActionError, FenError, Outcome, Position, Seat, Variant, Viewer, WinReason};
 use board::{CELLS, SUMMIT, Square, from_coord};
 use piece::{Cell, is_piece, kind_of, seat_of};
-use zobrist::{KEYS, MAX_RESERVE};
+use zobrist::KEYS;
 
 /// The seat letters in seat order (RULES.md §3: seats 1 to 4).
 pub const SEAT_LETTERS: [char; 4] = ['r', 'b', 'y', 'g'];
@@ -111,7 +111,7 @@ impl Mountain {
 
     fn set_reserve(&mut self, seat: usize, kind: Kind, n: u8) {
         let old = &mut self.reserves[seat][kind.index()];
-        let key = |n: u8| KEYS.reserve[seat][kind.index()][(n as usize).min(MAX_RESERVE)];
+        let key = |n: u8| KEYS.reserve[seat][kind.index()][n as usize];
         self.hash ^= key(*old) ^ key(n);
         *old = n;
     }

@@ -4,8 +4,9 @@
 
 use super::board::CELLS;
 
-/// Reserve counts above this share a key (no real game gets near it).
-pub const MAX_RESERVE: usize = 31;
+/// The largest reserve count of one kind: every count the position's `u8` holds has its own
+/// key, and the FEN parser accepts exactly these counts (captures saturate at this limit).
+pub const MAX_RESERVE: usize = u8::MAX as usize;
 
 pub struct Keys {
     pub pieces: [[[u64; CELLS]; 12]; 4],
