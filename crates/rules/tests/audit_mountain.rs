@@ -92,7 +92,6 @@ fn different_reserves_hash_differently() {
 /// contradict each other (all 24 pieces vs. fewer), so the spec needs a reading; until it has
 /// one, the code departs from its letter.
 #[test]
-#[ignore = "audit: hands=on with limited=N is refused, RULES.md says any mix of the options"]
 fn any_mix_of_the_inventors_options_is_allowed() {
     let mix = Mountain::start_with(&options(&["hands=on", "limited=12"]));
     assert!(mix.is_ok(), "{:?}", mix.err());

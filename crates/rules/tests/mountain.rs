@@ -610,7 +610,7 @@ fn random_games_agree_with_the_reference() {
 
 #[test]
 fn random_games_with_options_agree_with_the_reference() {
-    let sets: [&[&str]; 7] = [
+    let sets: [&[&str]; 8] = [
         &["flies=on", "players=3"],
         &["keep=2", "players=4"],
         &["monarch=on", "players=4"],
@@ -618,6 +618,7 @@ fn random_games_with_options_agree_with_the_reference() {
         &["wait=on", "players=4", "map=crags"],
         &["hands=on", "players=4", "map=switchback", "monarch=on", "mutants=on"],
         &["limited=12", "keep=1", "monarch=on", "mutants=on", "flies=on", "players=3"],
+        &["hands=on", "limited=14", "friends=on", "wait=on", "players=3"],
     ];
     let mut seed = 99;
     for set in sets {
@@ -669,7 +670,39 @@ fn all_hands_on_deck() {
     assert_eq!(at(&p, "s13"), Some((Seat(2), Kind::Giant, None)), "yellow's a7 is s13");
     assert_eq!(p.pieces().filter(|&(_, s, _)| s == Seat(2)).count(), 24);
     assert!(Mountain::start_with(&Options::parse(["hands=on", "armies=HHHHHHRRBBNNJJPP"]).unwrap()).is_err());
-    assert!(Mountain::start_with(&Options::parse(["hands=on", "limited=12"]).unwrap()).is_err());
+}
+
+/// All Hands on Deck with Limited Armies (RULES.md §3: "any mix of them"; docs/mountain.md):
+/// N counts the pieces placed, K Q M C included; the four extra squares g1 g2 a7 b7 are free
+/// squares like the other 16, any of which may be left empty. N goes up to 24.
+#[test]
+fn all_hands_on_deck_with_limited_armies() {
+    let p = start(&["hands=on", "limited=12"]);
+    assert_eq!(p.pieces().filter(|&(_, s, _)| s == Seat(0)).count(), 12);
+    // Eight chosen pieces, two of them on the extra squares g1 and b7.
+    let p = start(&["hands=on", "limited=12", "armies=HHHHHH..........A..G"]);
+    assert_eq!(at(&p, "g1"), Some((Seat(0), Kind::Archer, None)));
+    assert_eq!(at(&p, "g2"), None);
+    assert_eq!(at(&p, "b7"), Some((Seat(0), Kind::Giant, None)));
+    assert_eq!(p.pieces().filter(|&(_, s, _)| s == Seat(1)).count(), 12);
+    // limited=24 is All Hands on Deck itself; above 20 needs hands=on.
+    assert_eq!(start(&["hands=on", "limited=24"]).fen(), start(&["hands=on"]).fen());
+    for bad in [&["limited=21"][..], &["hands=on", "limited=25"], &["hands=on", "limited=12", "armies=HHHHHHAA"]] {
+        assert!(Mountain::start_with(&Options::parse(bad.iter().copied()).unwrap()).is_err(), "{bad:?}");
+    }
+    let too_many = Options::parse(["hands=on", "limited=12", "armies=HHHHHH........AAGG"]).unwrap();
+    assert!(Mountain::start_with(&too_many).is_err(), "ten pieces, but limited=12 allows eight");
+    // You Can Pick Your Friends then has something to pick: eight pieces from the twenty.
+    let mut setup =
+        ArmySetup::from_options(&Options::parse(["friends=on", "hands=on", "limited=12"]).unwrap()).unwrap();
+    setup.pick(Seat(0), "HHHHHHGG").unwrap();
+    setup.pick(Seat(1), "HHHHHHAA").unwrap();
+    setup.choose(Seat(1), "HHHHHH..............GG").unwrap_err();
+    setup.choose(Seat(1), "HHHHHH............GG").unwrap();
+    setup.choose(Seat(0), "..HHHHHH........AA..").unwrap();
+    let p = setup.start().unwrap();
+    assert_eq!(at(&p, "g2"), Some((Seat(0), Kind::Archer, None)));
+    assert_eq!(at(&p, "c1"), None);
 }
 
 /// Dropping Like Flies: captured pieces leave the game; Kings still respawn.

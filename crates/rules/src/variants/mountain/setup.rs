@@ -79,10 +79,10 @@ impl ArmySetup {
         self.config.players
     }
 
-    /// Whether there is a picking round: Pick Your Friends, unless All Hands on Deck leaves
-    /// nothing to pick.
+    /// Whether there is a picking round: Pick Your Friends, unless the army holds all 20
+    /// optional pieces (All Hands on Deck without Limited Armies) and so nothing is left to pick.
     fn picking(&self) -> bool {
-        self.config.friends && !self.config.hands
+        self.config.friends && self.config.army_size() < 20
     }
 
     pub fn stage(&self) -> Stage {

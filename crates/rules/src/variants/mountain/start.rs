@@ -26,11 +26,13 @@ pub struct Config {
     /// 2, 3 or 4.
     pub players: usize,
     pub map: Map,
-    /// All Hands on Deck: all 20 optional pieces, on the 16 free squares and g1 g2 a7 b7.
+    /// All Hands on Deck: all 20 optional pieces, on the 16 free squares and g1 g2 a7 b7
+    /// (with Limited Armies: those 20 squares, any of them left empty).
     pub hands: bool,
     /// You Can Pick Your Friends: each player picks the pieces of the next player in turn order.
     pub friends: bool,
-    /// Limited Armies: the number of pieces each player starts with, K Q M C included (4 to 20).
+    /// Limited Armies: the number of pieces each player starts with, K Q M C included (4 to 20,
+    /// or to 24 with All Hands on Deck).
     pub limited: Option<usize>,
     /// Wait for It: the chosen pieces start in reserve.
     pub wait: bool,
@@ -129,7 +131,7 @@ impl Config {
         }
         config.hands = flag(options, "hands")?;
         config.friends = flag(options, "friends")?;
-        config.limited = number(options, "limited", 4..=20)?;
+        config.limited = number(options, "limited", 4..=24)?;
         config.wait = flag(options, "wait")?;
         config.variations = Variations {
             flies: flag(options, "flies")?,
@@ -137,10 +139,14 @@ impl Config {
             monarch: flag(options, "monarch")?,
             mutants: flag(options, "mutants")?,
         };
-        if config.hands && config.limited.is_some() {
-            return Err(OptionError(
-                "All Hands on Deck (hands) and Limited Armies (limited) cannot be played together".into(),
-            ));
+        // With All Hands on Deck, Limited Armies counts the pieces placed on its 20 squares.
+        if let Some(n) = config.limited
+            && n > 20
+            && !config.hands
+        {
+            return Err(OptionError(format!(
+                "option 'limited' is a number from 4 to 20 (to 24 with hands=on), not '{n}'"
+            )));
         }
         if let Some(text) = options.get("armies") {
             let texts: Vec<&str> = text.split('/').collect();
@@ -162,13 +168,10 @@ impl Config {
 
     /// The default army under these options.
     pub fn default_army(&self) -> Army {
-        let text = if self.hands {
-            format!("{DEFAULT_ARMY}{DEFAULT_EXTRA}")
-        } else if let Some(n) = self.limited {
-            let chosen = n - 4;
-            format!("{}{}", &DEFAULT_ARMY[..chosen], ".".repeat(16 - chosen))
-        } else {
-            DEFAULT_ARMY.to_owned()
+        let full = if self.hands { format!("{DEFAULT_ARMY}{DEFAULT_EXTRA}") } else { DEFAULT_ARMY.to_owned() };
+        let text = match self.limited {
+            Some(n) => format!("{}{}", &full[..n - 4], ".".repeat(full.len() - (n - 4))),
+            None => full,
         };
         self.army(&text).expect("the default army fits every option")
     }
@@ -178,12 +181,11 @@ impl Config {
         if self.hands { 20 } else { 16 }
     }
 
-    /// How many pieces an army holds.
+    /// How many pieces an army holds: Limited Armies' N − 4, else every square filled.
     pub fn army_size(&self) -> usize {
-        match (self.hands, self.limited) {
-            (true, _) => 20,
-            (false, Some(n)) => n - 4,
-            (false, None) => 16,
+        match self.limited {
+            Some(n) => n - 4,
+            None => self.army_len(),
         }
     }
 
