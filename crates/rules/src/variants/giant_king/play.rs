@@ -37,7 +37,7 @@ impl GiantKing {
                 self.put(sq, us, KING);
             }
             self.king[us] = to as u8;
-            self.halfmove = if taken != 0 { 0 } else { self.halfmove + 1 };
+            self.halfmove = if taken != 0 { 0 } else { self.halfmove.saturating_add(1) };
         } else {
             let Some((_, kind)) = self.at(from) else { return };
             let took = self.at(to);
@@ -72,10 +72,10 @@ impl GiantKing {
                 self.remove(to, us, PAWN);
             }
             let reset = kind == PAWN || took.is_some();
-            self.halfmove = if reset { 0 } else { self.halfmove + 1 };
+            self.halfmove = if reset { 0 } else { self.halfmove.saturating_add(1) };
         }
         if us == 1 {
-            self.fullmove += 1;
+            self.fullmove = self.fullmove.saturating_add(1);
         }
         self.side ^= 1;
         self.hash ^= zobrist::SIDE;
