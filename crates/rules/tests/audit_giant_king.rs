@@ -44,7 +44,6 @@ fn audit_huge_fullmove_number_does_not_panic_after_black_moves() {
 /// one with `-`, and must hash the same for repetition. The code counts the en passant square in
 /// the hash whenever a pawn could take there pseudo-legally (`ep_capturable`).
 #[test]
-#[ignore = "audit: hash counts an en passant square whose capture is illegal (FIDE 9.2.3)"]
 fn audit_illegal_en_passant_does_not_change_the_repetition_hash() {
     let board = "10/10/10/10/kk7R/kk1pP4R/10/10/4KK4/4KK4[]";
     let with_ep = pos(&format!("{board} b - e4 0 1"));

@@ -79,6 +79,7 @@ impl GiantKing {
         }
         self.side ^= 1;
         self.hash ^= zobrist::SIDE;
+        self.hash_ep();
         debug_assert_eq!(self.seats[0] & self.seats[1], 0);
         debug_assert!(self.kinds[KING] & bit(usize::from(self.king[0])) != 0);
     }
