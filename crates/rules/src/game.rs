@@ -2,7 +2,7 @@
 
 use crate::notation::ActionError;
 use crate::position::Position;
-use crate::seat::{DrawReason, Outcome, Seat, WinReason};
+use crate::seat::{DrawReason, Outcome, Seat, Viewer, WinReason};
 
 /// Which history-based draws a game applies (both on by default; RULES.md §0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +24,8 @@ impl Default for DrawRules {
 pub struct Game<P: Position> {
     positions: Vec<P>,
     record: Vec<String>,
+    /// Each position's hash as a spectator sees it: repetition must not depend on a secret,
+    /// or a draw (or its absence) would tell the players something about it.
     hashes: Vec<u64>,
     ended: Option<Outcome>,
     pub rules: DrawRules,
@@ -31,7 +33,7 @@ pub struct Game<P: Position> {
 
 impl<P: Position> Game<P> {
     pub fn new(start: P) -> Game<P> {
-        let hash = start.hash();
+        let hash = public_hash(&start);
         Game {
             positions: vec![start],
             record: Vec::new(),
@@ -59,7 +61,8 @@ impl<P: Position> Game<P> {
         &self.record
     }
 
-    /// The hashes of every position so far, the current one last (for engines' repetition checks).
+    /// Every position's hash as a spectator sees it, the current one last (what repetition is
+    /// judged on; an engine playing a seat with secrets should hash its own views instead).
     pub fn hashes(&self) -> &[u64] {
         &self.hashes
     }
@@ -79,7 +82,7 @@ impl<P: Position> Game<P> {
         let mut next = self.position().clone();
         self.record.push(next.action_text(action));
         next.play_unchecked(action);
-        self.hashes.push(next.hash());
+        self.hashes.push(public_hash(&next));
         self.positions.push(next);
     }
 
@@ -126,4 +129,9 @@ impl<P: Position> Game<P> {
         }
         None
     }
+}
+
+/// The hash of what everyone may see of a position.
+fn public_hash<P: Position>(position: &P) -> u64 {
+    position.view(Viewer::Spectator).hash()
 }

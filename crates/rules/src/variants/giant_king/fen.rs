@@ -105,6 +105,7 @@ pub fn parse(fen: &str) -> Result<GiantKing, FenError> {
     p.halfmove = parse_number(at, halfmove, "the halfmove clock")?;
     let (at, fullmove) = fields.get(5, "fullmove number")?;
     p.fullmove = parse_number(at, fullmove, "the fullmove number")?;
+    p.hash_ep();
     Ok(p)
 }
 

@@ -45,6 +45,8 @@ pub struct GiantKing {
     side: u8,
     /// The square a pawn just passed over with a double step, or `NO_SQUARE`.
     ep: u8,
+    /// Whether `ep` is in the hash: only when the en passant capture is legal (see `hash_ep`).
+    ep_hashed: bool,
     halfmove: u32,
     fullmove: u32,
     hash: u64,
@@ -60,6 +62,7 @@ impl GiantKing {
             captured: [[0; 8]; 2],
             side: 0,
             ep: NO_SQUARE,
+            ep_hashed: false,
             halfmove: 0,
             fullmove: 1,
             hash: 0,
@@ -102,23 +105,40 @@ impl GiantKing {
     }
 
     fn set_ep(&mut self, ep: u8) {
-        if self.ep != NO_SQUARE && self.ep_capturable(self.ep) {
+        if self.ep_hashed {
             self.hash ^= zobrist::ep(usize::from(self.ep));
-        }
-        if ep != NO_SQUARE && self.ep_capturable(ep) {
-            self.hash ^= zobrist::ep(usize::from(ep));
+            self.ep_hashed = false;
         }
         self.ep = ep;
     }
 
-    /// Whether a pawn stands ready to take en passant on `ep`. Only then does the square count for
-    /// the hash: positions that differ only by an en passant square no pawn can use are the same
-    /// position for repetition (the FIDE rule, RULES.md §0). The FEN still writes it (I-38).
-    fn ep_capturable(&self, ep: u8) -> bool {
-        let ep = usize::from(ep);
-        // Passed over on rank 4 (index 3): White's pawn, Black takes; on rank 7: the other way round.
-        let taker = usize::from(bitboard::rank_of(ep) == 3);
-        attacks::PAWN_ATTACKS[taker ^ 1][ep] & self.kinds[PAWN] & self.seats[taker] != 0
+    /// Puts the en passant square into the hash if the side to move can legally take there.
+    /// Only then does it count: positions whose legal moves are the same are the same position
+    /// for repetition (the FIDE rule, RULES.md §0), though the FEN still writes the square (I-38).
+    /// Called once the position is complete (after a move, after reading a FEN).
+    fn hash_ep(&mut self) {
+        if self.ep == NO_SQUARE || self.ep_hashed {
+            return;
+        }
+        let ep = usize::from(self.ep);
+        let taker = usize::from(self.side);
+        // A pawn beside the passed-over square first (cheap, rare); then the full legality test.
+        if attacks::PAWN_ATTACKS[taker ^ 1][ep] & self.kinds[PAWN] & self.seats[taker] == 0 {
+            return;
+        }
+        struct EnPassant(bool);
+        impl movegen::Sink for EnPassant {
+            fn one(&mut self, m: Move) {
+                self.0 |= m.flag() == Flag::EnPassant;
+            }
+            fn many(&mut self, _from: usize, _targets: Bitboard) {}
+        }
+        let mut found = EnPassant(false);
+        movegen::generate(self, &mut found);
+        if found.0 {
+            self.hash ^= zobrist::ep(ep);
+            self.ep_hashed = true;
+        }
     }
 
     /// How many pieces of a role (promoted or not) a seat has on the board; the Giant-King counts once.

@@ -37,7 +37,7 @@ impl GiantKing {
                 self.put(sq, us, KING);
             }
             self.king[us] = to as u8;
-            self.halfmove = if taken != 0 { 0 } else { self.halfmove + 1 };
+            self.halfmove = if taken != 0 { 0 } else { self.halfmove.saturating_add(1) };
         } else {
             let Some((_, kind)) = self.at(from) else { return };
             let took = self.at(to);
@@ -72,13 +72,14 @@ impl GiantKing {
                 self.remove(to, us, PAWN);
             }
             let reset = kind == PAWN || took.is_some();
-            self.halfmove = if reset { 0 } else { self.halfmove + 1 };
+            self.halfmove = if reset { 0 } else { self.halfmove.saturating_add(1) };
         }
         if us == 1 {
-            self.fullmove += 1;
+            self.fullmove = self.fullmove.saturating_add(1);
         }
         self.side ^= 1;
         self.hash ^= zobrist::SIDE;
+        self.hash_ep();
         debug_assert_eq!(self.seats[0] & self.seats[1], 0);
         debug_assert!(self.kinds[KING] & bit(usize::from(self.king[0])) != 0);
     }

@@ -200,15 +200,17 @@ impl MonsterBluff {
         let sq = self.ep;
         let (rank, local) = (rank_of(sq), rank_of(sq) % 8);
         let up = pawn_moves_up(them, rank);
-        let (expected, beyond) = if up { (2, rank + 1) } else { (5, rank.wrapping_sub(1)) };
-        let origin = if up { rank - 1 } else { rank + 1 };
+        let expected = if up { 2 } else { 5 };
+        let refused = || Err(format!("no {} pawn can just have passed over {}", SIDE_NAMES[them], name(sq)));
+        // Checked first: on its third rank of the row, the squares around it are on its board.
+        if local != expected {
+            return refused();
+        }
+        let (beyond, origin) = if up { (rank + 1, rank - 1) } else { (rank - 1, rank + 1) };
         let at = |r: usize| self.cells[square::square(file_of(sq), r) as usize];
-        if local != expected
-            || has_piece(self.cells[sq as usize])
-            || has_piece(at(origin))
-            || at(beyond) & PIECE != piece(them, Role::Pawn)
+        if has_piece(self.cells[sq as usize]) || has_piece(at(origin)) || at(beyond) & PIECE != piece(them, Role::Pawn)
         {
-            return Err(format!("no {} pawn can just have passed over {}", SIDE_NAMES[them], name(sq)));
+            return refused();
         }
         Ok(())
     }
