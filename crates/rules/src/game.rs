@@ -28,6 +28,9 @@ pub struct Game<P: Position> {
     /// or a draw (or its absence) would tell the players something about it.
     hashes: Vec<u64>,
     ended: Option<Outcome>,
+    /// Players who resigned and dropped out of a game of three or four: `(plies, seat)`, after
+    /// `plies` actions of the record. Each added a position but no move text.
+    resignations: Vec<(usize, Seat)>,
     pub rules: DrawRules,
 }
 
@@ -39,6 +42,7 @@ impl<P: Position> Game<P> {
             record: Vec::new(),
             hashes: vec![hash],
             ended: None,
+            resignations: Vec::new(),
             rules: DrawRules::default(),
         }
     }
@@ -88,20 +92,46 @@ impl<P: Position> Game<P> {
 
     /// Takes back the last action; false at the start.
     pub fn undo(&mut self) -> bool {
-        if self.record.is_empty() {
+        if self.positions.len() == 1 {
             return false;
         }
         self.positions.pop();
         self.hashes.pop();
-        self.record.pop();
+        // The last step was a resignation if no action was played after it.
+        if self.resignations.last().is_some_and(|&(plies, _)| plies == self.record.len()) {
+            self.resignations.pop();
+        } else {
+            self.record.pop();
+        }
         self.ended = None;
         true
     }
 
+    /// `seat` resigns. With two players the other wins. With more, the player drops out
+    /// ([`Position::withdraw`]): the game goes on from a new position (undo takes it back)
+    /// and ends when one player is left; the record keeps only actions, and the resignation
+    /// is listed in [`Game::resignations`].
     pub fn resign(&mut self, seat: Seat) {
-        if self.outcome().is_none() && self.position().players() == 2 {
-            self.ended = Some(Outcome::Win { winner: seat.other(), reason: WinReason::Resignation });
+        if self.outcome().is_some() {
+            return;
         }
+        if self.position().players() == 2 {
+            self.ended = Some(Outcome::Win { winner: seat.other(), reason: WinReason::Resignation });
+            return;
+        }
+        let mut next = self.position().clone();
+        if next.withdraw(seat) {
+            self.hashes.push(public_hash(&next));
+            self.positions.push(next);
+            self.resignations.push((self.record.len(), seat));
+        }
+    }
+
+    /// The players who resigned and dropped out of a game of three or four, in order: each
+    /// as `(plies, seat)`, after the first `plies` actions of the record. To replay the
+    /// game, withdraw each seat ([`Position::withdraw`]) at its place among the actions.
+    pub fn resignations(&self) -> &[(usize, Seat)] {
+        &self.resignations
     }
 
     pub fn agree_draw(&mut self) {

@@ -73,6 +73,15 @@ pub trait Position: Clone + Debug + Send + Sync + Sized + 'static {
     /// The seat whose action comes next.
     fn to_move(&self) -> Seat;
 
+    /// `seat` resigns and drops out of a game of three or more players (RULES.md §0:
+    /// "Resignation ends any game"): the variant removes it from play and every seat keeps
+    /// its number; once one player is left, `outcome` is its win by resignation. False (and
+    /// nothing changes) when the variant has no such rule, the seat is not playing, or the
+    /// game is over. Two-player games end by resignation in [`crate::Game::resign`] instead.
+    fn withdraw(&mut self, _seat: Seat) -> bool {
+        false
+    }
+
     /// Appends every legal action to `out`.
     fn legal_actions(&self, out: &mut Vec<Self::Action>);
 

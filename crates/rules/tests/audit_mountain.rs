@@ -4,7 +4,7 @@
 
 use menagerie_rules::geometry::parse_coord;
 use menagerie_rules::variants::mountain::{ArmySetup, Mountain};
-use menagerie_rules::{Game, Options, Position, Seat, Viewer, legal_texts, play_text};
+use menagerie_rules::{Game, Options, Outcome, Position, Seat, Viewer, WinReason, legal_texts, play_text};
 
 /// A 19×19 board with no walls and pieces placed by name: `[("a1", "rK"), ...]`.
 fn board(pieces: &[(&str, &str)], walls: &[&str]) -> String {
@@ -97,15 +97,20 @@ fn any_mix_of_the_inventors_options_is_allowed() {
     assert!(mix.is_ok(), "{:?}", mix.err());
 }
 
-/// RULES.md §0 Draws: "Resignation ends any game." `Game::resign` does nothing when more than
-/// two seats play, so a 3- or 4-player King of the Mountain game cannot end by resignation.
+/// RULES.md §0 Draws: "Resignation ends any game." `Game::resign` did nothing when more than
+/// two seats play, so a 3- or 4-player King of the Mountain game could not end by resignation.
+/// Reading (docs/mountain.md, Resignation): a resignation ends the game *for the resigning
+/// player*, who drops out; the game ends when one player is left, who wins by resignation.
+/// (The audit's first version expected one resignation to end a three-player game.)
 #[test]
-#[ignore = "audit: Game::resign is a no-op with 3 or 4 players; RULES.md: resignation ends any game"]
 fn resignation_ends_a_three_player_game() {
     let start = Mountain::start_with(&options(&["players=3"])).unwrap();
     let mut game = Game::new(start);
     game.resign(Seat(1));
-    assert!(game.outcome().is_some(), "the game should be over after a resignation");
+    assert!(game.position().has_withdrawn(Seat(1)), "blue has dropped out");
+    assert_eq!(game.outcome(), None, "red and yellow play on");
+    game.resign(Seat(2));
+    assert_eq!(game.outcome(), Some(Outcome::Win { winner: Seat(0), reason: WinReason::Resignation }));
 }
 
 // ---------------------------------------------------------------- rules confirmed to hold

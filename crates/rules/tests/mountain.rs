@@ -7,7 +7,7 @@ mod reference;
 
 use menagerie_rules::variants::mountain::{ArmySetup, Config, Kind, Map, Mountain};
 use menagerie_rules::{
-    ActionError, DrawReason, Options, Outcome, Position, Seat, Viewer, WinReason, legal_texts, perft, play_text,
+    ActionError, DrawReason, Game, Options, Outcome, Position, Seat, Viewer, WinReason, legal_texts, perft, play_text,
 };
 use reference::Ref;
 
@@ -542,6 +542,102 @@ fn reserve_counts_read_back_and_hash_apart_up_to_the_limit() {
         .map(|n| pos(&format!("{b} r {}ry", if n == 0 { "- ".into() } else { format!("r:{} ", "H".repeat(n)) })).hash())
         .collect();
     assert_eq!(hashes.len(), 256);
+}
+
+// ---------------------------------------------------------------- resignation
+
+/// RULES.md §0 "Resignation ends any game"; docs/mountain.md, Resignation: in a game of three
+/// or four a resigning player drops out: its pieces and reserve go, the turn order skips it,
+/// every seat keeps its number, and the FEN says so (`out=b`).
+#[test]
+fn a_resigning_player_drops_out_and_keeps_its_seat_number() {
+    let b = board(&[("a1", "rK"), ("c3", "rH"), ("a19", "bK"), ("e15", "bR"), ("s19", "yK"), ("s1", "gK")]);
+    let mut p = pos(&format!("{b} b b:HH rbyg"));
+    assert!(p.withdraw(Seat(1)), "blue, to move, resigns");
+    assert!(p.has_withdrawn(Seat(1)));
+    assert_eq!(p.pieces().filter(|&(_, s, _)| s == Seat(1)).count(), 0);
+    assert_eq!(p.reserve(Seat(1), Kind::Hero), 0);
+    assert_eq!(p.to_move(), Seat(2), "the turn passes on to yellow");
+    assert_eq!(p.players(), 4);
+    assert_eq!(p.seat_name(Seat(2)), "yellow", "seat numbers stay");
+    assert!(p.fen().ends_with(" y - rbyg out=b"), "{}", p.fen());
+    assert_eq!(pos(&p.fen()), p);
+    assert_eq!(pos(&p.fen()).hash(), p.hash());
+    assert!(!p.withdraw(Seat(1)), "already out");
+    assert!(!p.withdraw(Seat(4)), "no such seat");
+    // The turn order skips blue: yellow, green, red, yellow...
+    for (text, next) in [("s19-s18", Seat(3)), ("s1-s2", Seat(0)), ("a1-b1", Seat(2))] {
+        play(&mut p, text);
+        assert_eq!(p.to_move(), next, "after {text}");
+    }
+    // A player not to move may resign too; the turn stays where it is.
+    assert!(p.withdraw(Seat(3)));
+    assert_eq!(p.to_move(), Seat(2));
+    assert_eq!(p.outcome(), None);
+    assert!(p.withdraw(Seat(2)), "yellow, to move, resigns");
+    assert_eq!(p.outcome(), Some(Outcome::Win { winner: Seat(0), reason: WinReason::Resignation }));
+    assert!(legal_texts(&p).is_empty());
+    assert!(!p.withdraw(Seat(0)), "the game is over");
+    assert!(p.fen().ends_with(" r - rbyg out=byg"), "{}", p.fen());
+    assert_eq!(pos(&p.fen()).outcome(), p.outcome());
+}
+
+/// Resigning in the middle of Mutant Monarch choices: the resigning seat's choice goes and
+/// the next seat with a choice makes it.
+#[test]
+fn a_resignation_during_mutant_monarch_choices_hands_the_choice_on() {
+    let b = board(&[("a1", "rK"), ("a19", "bK"), ("s19", "yK")]);
+    let mut p = pos(&format!("{b} b b:Q,y:R rby monarch=by,crown=by/r"));
+    assert!(p.withdraw(Seat(1)));
+    assert_eq!(p.to_move(), Seat(2));
+    assert_eq!(legal_texts(&p), ["K=R", "K=K"]);
+    assert!(p.fen().ends_with(" y y:R rby monarch=y,crown=y/r,out=b"), "{}", p.fen());
+    assert_eq!(pos(&p.fen()), p);
+    // Yellow resigns too, mid-choice: red is left and wins.
+    assert!(p.withdraw(Seat(2)));
+    assert_eq!(p.outcome(), Some(Outcome::Win { winner: Seat(0), reason: WinReason::Resignation }));
+}
+
+#[test]
+fn fens_with_players_out_are_checked() {
+    let b = board(&[("a1", "rK"), ("a19", "bK"), ("s19", "yK")]);
+    let ok = board(&[("a1", "rK"), ("s19", "yK")]);
+    for (fen, what) in [
+        (format!("{b} r - rby out=b"), "still has pieces"),
+        (format!("{ok} r b:H rby out=b"), "still has pieces"),
+        (format!("{ok} b - rby out=b"), "to move has dropped out"),
+        (format!("{ok} r - rby out=g"), "not a seat in play"),
+        (format!("{ok} r - rby out="), "out lists"),
+        (format!("{ok} r - rby out=b,out=b"), "twice"),
+        (format!("{ok} r - rby monarch=b,out=b"), "Mutant Monarch"),
+    ] {
+        let e = Mountain::from_fen(&fen).unwrap_err();
+        assert!(e.message.contains(what), "{fen}: {e} (wanted '{what}')");
+    }
+}
+
+/// `Game::resign` with three players: the resigning player drops out, the record keeps only
+/// actions and lists the resignation apart, undo takes it back, and the last player left wins.
+#[test]
+fn game_resignations_with_three_players() {
+    let mut game = Game::new(start(&["players=3"]));
+    game.play("c2-d3").unwrap();
+    game.resign(Seat(2));
+    assert_eq!(game.outcome(), None);
+    assert_eq!(game.record(), ["c2-d3"]);
+    assert_eq!(game.resignations(), [(1, Seat(2))]);
+    assert_eq!(game.position().to_move(), Seat(1));
+    assert!(game.undo(), "takes back the resignation");
+    assert!(game.resignations().is_empty() && game.record().len() == 1);
+    assert!(!game.position().has_withdrawn(Seat(2)));
+    game.resign(Seat(1));
+    assert_eq!(game.position().to_move(), Seat(2), "blue, to move, dropped out");
+    game.resign(Seat(2));
+    assert_eq!(game.outcome(), Some(Outcome::Win { winner: Seat(0), reason: WinReason::Resignation }));
+    assert!(game.play("c1-d2").is_err());
+    assert!(game.undo() && game.undo() && game.undo());
+    assert!(!game.undo());
+    assert_eq!(game.outcome(), None);
 }
 
 // ---------------------------------------------------------------- cross-checks

@@ -10,7 +10,8 @@
 //! - options: comma-separated items `flies`, `keep=N/H` (turns needed / turns the King on
 //!   j10 has held it), `monarch` or `monarch=SEATS` (seats whose King has been captured
 //!   before), `crown=SEATS/S` (seats with a Mutant Monarch choice to make, and the seat
-//!   whose action led to them), `mutants`.
+//!   whose action led to them), `mutants`, `out=SEATS` (players who resigned and dropped out
+//!   of a game of three or four; they keep their place in the players field).
 
 use super::board::{HOMES, SIZE, SUMMIT, name, square};
 use super::piece::{Kind, LETTERS, OFF, WALL, gained_of, is_piece, kind_of, mutated, piece, seat_of};
@@ -217,9 +218,10 @@ impl Mountain {
     }
 
     fn parse_options(&mut self, field: &str, offset: usize, in_play: u8) -> Result<(), FenError> {
-        const KNOWN: &str = "flies, keep=N/H, monarch, monarch=SEATS, crown=SEATS/S, mutants";
+        const KNOWN: &str = "flies, keep=N/H, monarch, monarch=SEATS, crown=SEATS/S, mutants, out=SEATS";
         let mut at = offset;
         let mut crown = None;
+        let mut out = None;
         let mut seen = 0u8;
         let mut v = Variations::default();
         for item in field.split(',') {
@@ -233,6 +235,7 @@ impl Mountain {
                 "monarch" => 4,
                 "crown" => 8,
                 "mutants" => 16,
+                "out" => 32,
                 _ => return Err(FenError::new(at, format!("unknown option '{item}' (known: {KNOWN})"))),
             };
             if seen & bit != 0 {
@@ -272,14 +275,21 @@ impl Mountain {
                     }
                     crown = Some((pending, resume.trailing_zeros() as u8, vat));
                 }
+                ("out", Some((seats, vat))) => out = Some((Self::parse_seats(seats, vat, in_play)?, vat)),
                 (_, None) => return Err(FenError::new(at, format!("option '{key}' needs a value"))),
                 (_, Some(_)) => return Err(FenError::new(at, format!("option '{key}' takes no value"))),
             }
             at += item.len() + 1;
         }
+        if let Some((out, vat)) = out {
+            self.parse_out(out, vat)?;
+        }
         if let Some((pending, resume, vat)) = crown {
             if !v.monarch {
                 return Err(FenError::new(vat, "crown needs the monarch option"));
+            }
+            if pending & self.out != 0 {
+                return Err(FenError::new(vat, "a seat that dropped out has no choice to make"));
             }
             self.pending = pending;
             self.resume = resume;
@@ -288,6 +298,36 @@ impl Mountain {
             }
         }
         self.variations = v;
+        Ok(())
+    }
+
+    /// `out=SEATS`: the players who resigned and dropped out. They keep their place in the
+    /// players field (and their seat numbers) but have no pieces and no reserve, are not to
+    /// move, and at least one player is left.
+    fn parse_out(&mut self, out: u8, at: usize) -> Result<(), FenError> {
+        let bad = |why: String| Err(FenError::new(at, why));
+        if out == 0 {
+            return bad("out lists the seats that dropped out, as in out=b".into());
+        }
+        self.out = out;
+        if self.active() == 0 {
+            return bad("out cannot list every player: the last one left has won".into());
+        }
+        if out & 1 << self.side != 0 {
+            return bad(format!("seat '{}' to move has dropped out", SEAT_LETTERS[self.side as usize]));
+        }
+        if self.monarch_used & out != 0 {
+            return bad("a seat that dropped out has no Mutant Monarch state (monarch=SEATS)".into());
+        }
+        for seat in (0..4).filter(|s| out & 1 << s != 0) {
+            let pieces = super::board::all_squares().any(|sq| {
+                let c = self.board[sq as usize];
+                is_piece(c) && seat_of(c) == seat
+            });
+            if pieces || self.reserves[seat].iter().any(|&n| n > 0) {
+                return bad(format!("seat '{}' dropped out but still has pieces", SEAT_LETTERS[seat]));
+            }
+        }
         Ok(())
     }
 
@@ -354,6 +394,9 @@ impl Mountain {
         }
         if v.mutants {
             items.push("mutants".to_owned());
+        }
+        if self.out != 0 {
+            items.push(format!("out={}", seats_text(self.out)));
         }
         if !items.is_empty() {
             out.push(' ');

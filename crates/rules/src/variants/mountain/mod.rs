@@ -59,6 +59,10 @@ pub struct Mountain {
     /// The physical seats in play, in turn order; `order[..players]` is meaningful.
     order: [u8; 4],
     players: u8,
+    /// The physical seats that resigned and dropped out (bit per seat): they have no pieces
+    /// and no reserve and are skipped in the turn order, but keep their place in `order`, so
+    /// every seat number stays the same for the rest of the game.
+    out: u8,
     /// The physical seat to move.
     side: u8,
     variations: Variations,
@@ -81,6 +85,7 @@ impl Mountain {
             reserves: [[0; 12]; 4],
             order: [0, 2, 0, 0],
             players: 2,
+            out: 0,
             side: 0,
             variations: Variations::default(),
             held: 0,
@@ -121,11 +126,24 @@ impl Mountain {
         &self.order[..self.players as usize]
     }
 
-    /// The seat after `seat` in turn order.
+    /// The seat after `seat` in turn order, skipping seats that dropped out.
     fn next_seat(&self, seat: usize) -> usize {
         let seats = self.seats();
         let i = seats.iter().position(|&s| s as usize == seat).unwrap_or(0);
-        seats[(i + 1) % seats.len()] as usize
+        (1..=seats.len())
+            .map(|k| seats[(i + k) % seats.len()] as usize)
+            .find(|&s| self.out & 1 << s == 0)
+            .unwrap_or(seat)
+    }
+
+    /// How many players are still in the game (not dropped out by resigning).
+    fn active(&self) -> usize {
+        self.seats().iter().filter(|&&s| self.out & 1 << s == 0).count()
+    }
+
+    /// Whether a player resigned and dropped out of the game (three or four players).
+    pub fn has_withdrawn(&self, seat: Seat) -> bool {
+        seat.index() < self.players as usize && self.out & 1 << self.order[seat.index()] != 0
     }
 
     /// The trait's seat number (turn-order index) of a physical seat.
@@ -317,11 +335,20 @@ impl Position for Mountain {
     /// A King on j10 wins (with But Can You Keep It, once it has held it long enough);
     /// a side to move with no legal action means nobody could act: a draw (I-20).
     fn outcome(&self) -> Option<Outcome> {
+        if self.active() == 1 {
+            return Some(Outcome::Win { winner: self.seat_number(self.side as usize), reason: WinReason::Resignation });
+        }
         if let Some(winner) = self.winner() {
             return Some(Outcome::Win { winner: self.seat_number(winner), reason: WinReason::Goal });
         }
         let mut scratch = Vec::new();
         (self.count_legal(&mut scratch) == 0).then_some(Outcome::Draw(crate::DrawReason::Stalemate))
+    }
+
+    /// In a game of three or four, a resigning player drops out (docs/mountain.md); its seat
+    /// number stays. Refused at the end of the game and for a seat already out.
+    fn withdraw(&mut self, seat: Seat) -> bool {
+        seat.index() < self.players as usize && self.withdraw_seat(self.order[seat.index()] as usize)
     }
 
     fn action_text(&self, action: Action) -> String {
@@ -340,6 +367,9 @@ impl Position for Mountain {
             }
             if self.pending & 1 << seat != 0 {
                 h ^= KEYS.pending[seat];
+            }
+            if self.out & 1 << seat != 0 {
+                h ^= KEYS.out[seat];
             }
         }
         if self.pending != 0 {

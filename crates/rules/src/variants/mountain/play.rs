@@ -117,7 +117,7 @@ impl Mountain {
             return;
         }
         let mut seat = mover;
-        for _ in 0..self.players {
+        for _ in 0..self.active() {
             seat = self.next_seat(seat);
             if self.variations.keep > 0 && self.summit_king() == Some(seat) {
                 self.held = self.held.saturating_add(1);
@@ -135,10 +135,54 @@ impl Mountain {
         self.side = self.next_seat(mover) as u8;
     }
 
+    /// A player resigns and drops out (docs/mountain.md, Resignation): its pieces leave the
+    /// board, its reserve is emptied, its pending choices and Mutant Monarch state go, and
+    /// the turn order skips it from now on. When only one player is left, it has won.
+    pub(super) fn withdraw_seat(&mut self, seat: usize) -> bool {
+        if self.finished() || !self.seats().contains(&(seat as u8)) || self.out & 1 << seat != 0 {
+            return false;
+        }
+        for sq in super::board::all_squares() {
+            let c = self.cell(sq);
+            if is_piece(c) && seat_of(c) == seat {
+                self.set(sq, EMPTY);
+            }
+        }
+        for kind in Kind::ALL {
+            self.set_reserve(seat, kind, 0);
+        }
+        self.out |= 1 << seat;
+        self.monarch_used &= !(1 << seat);
+        let was_pending = self.pending;
+        self.pending &= !(1 << seat);
+        if self.summit_king().is_none() {
+            self.held = 0;
+        }
+        if self.active() <= 1 {
+            // The last player left wins by resignation (see `outcome`); it is the side field.
+            self.side = self.next_seat(seat) as u8;
+            self.pending = 0;
+            return true;
+        }
+        if was_pending != 0 {
+            // Mutant Monarch choices were being made: the next one in turn order, else play
+            // resumes after the seat whose action led to them.
+            if self.pending == 0 {
+                self.pass_turn(self.resume as usize);
+            } else if self.side as usize == seat {
+                self.side = self.next_pending(self.resume as usize) as u8;
+            }
+        } else if self.side as usize == seat || !self.has_action(self.side as usize) {
+            // The turn passes on as after an action (I-20).
+            self.pass_turn(self.side as usize);
+        }
+        true
+    }
+
     /// The first seat after `mover` in turn order (the mover last) with a choice pending.
     pub(super) fn next_pending(&self, mover: usize) -> usize {
         let mut seat = mover;
-        for _ in 0..self.players {
+        for _ in 0..self.active() {
             seat = self.next_seat(seat);
             if self.pending & 1 << seat != 0 {
                 return seat;
@@ -186,7 +230,8 @@ impl Mountain {
         (keep == 0 || self.held >= keep).then_some(holder)
     }
 
+    /// Won on j10, or won by resignation: every other player dropped out.
     pub(super) fn finished(&self) -> bool {
-        self.winner().is_some()
+        self.winner().is_some() || self.active() <= 1
     }
 }

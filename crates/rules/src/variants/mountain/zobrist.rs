@@ -19,6 +19,8 @@ pub struct Keys {
     pub monarch_used: [u64; 4],
     pub pending: [u64; 4],
     pub resume: [u64; 4],
+    /// Seats that resigned and dropped out of a game of three or four.
+    pub out: [u64; 4],
 }
 
 pub static KEYS: Keys = build();
@@ -52,6 +54,7 @@ const fn build() -> Keys {
         monarch_used: [0; 4],
         pending: [0; 4],
         resume: [0; 4],
+        out: [0; 4],
     };
     let mut seat = 0;
     while seat < 4 {
@@ -76,5 +79,6 @@ const fn build() -> Keys {
     keys.monarch_used = fill(&mut state);
     keys.pending = fill(&mut state);
     keys.resume = fill(&mut state);
+    keys.out = fill(&mut state);
     keys
 }
