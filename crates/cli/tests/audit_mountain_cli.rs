@@ -7,7 +7,6 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 #[test]
-#[ignore = "audit: the CLI leaves a typed pick on screen when the next person is asked to pick"]
 fn each_pick_is_pushed_off_the_screen_before_the_next_person_picks() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_menagerie"))
         .args(["play", "mountain", "--players", "human,human", "-o", "friends=on", "--no-color"])

@@ -189,6 +189,31 @@ fn mountain_play_with_people_and_computers() {
     assert!(text.contains(" ^ ") && text.contains("###"), "{text}");
 }
 
+/// RULES.md §0 "Resignation ends any game"; docs/mountain.md: with three players a resigning
+/// player drops out and the others play on; the last one left wins by resignation. The record
+/// keeps only the actions and lists the resignations apart.
+#[test]
+fn mountain_play_resignations_with_three_people() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_menagerie"))
+        .args(["play", "mountain", "--players", "human,human,human", "--no-color"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"\n\n\nc2-d3\nresign\nrecord\nresign\nquit\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("Blue resigns and drops out."), "{text}");
+    assert!(text.contains("reserves: red -, blue resigned, yellow -"), "{text}");
+    let after = &text[text.find("Blue resigns").unwrap()..];
+    assert!(after.contains("Yellow to move."), "{text}");
+    assert!(after.contains("1. c2-d3\nResigned: blue after 1 action."), "{text}");
+    assert!(text.contains("Game over: Red wins by resignation."), "{text}");
+    assert!(text.contains("Record: 1. c2-d3\nResigned: blue after 1 action, yellow after 1 action."), "{text}");
+}
+
 #[test]
 fn mountain_match_with_four_seats() {
     let out = menagerie(&["match", "--variant", "mountain", "-o", "players=4", "--games", "1", "--movetime", "5"]);

@@ -129,6 +129,9 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
             }
             "record" => {
                 println!("{}", record(&game, seats));
+                if let Some(text) = resignations(&game, names) {
+                    println!("{text}");
+                }
                 show_board = false;
             }
             "undo" => {
@@ -140,13 +143,13 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
                     show_board = false;
                 }
             }
-            "resign" if seats > 2 => {
-                println!("With more than two seats nobody wins by a resignation: type 'quit' to leave.");
-                show_board = false;
-            }
             "resign" => {
+                // With three or four seats the player to move drops out and the others play on.
                 let seat = game.position().to_move();
                 game.resign(seat);
+                if seats > 2 && game.resignations().last().is_some_and(|&(_, s)| s == seat) {
+                    println!("{} resigns and drops out.", capitalise(seat_name(names, seat)));
+                }
             }
             "draw" if humans == seats => game.agree_draw(),
             "draw" => {
@@ -163,6 +166,9 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
     }
     if !game.record().is_empty() {
         println!("Record: {}", record(&game, seats));
+    }
+    if let Some(text) = resignations(&game, names) {
+        println!("{text}");
     }
     Ok(())
 }
@@ -219,6 +225,10 @@ pub fn choose_armies(start: &mut super::Start, players: &[Player]) -> anyhow::Re
                     Err(e) => println!("{e}"),
                 }
             }
+            // Push the pick off a shared screen before the next person picks.
+            if players[i] == Player::Human {
+                println!("{}", "\n".repeat(30));
+            }
         }
     }
     for i in 0..setup.players() {
@@ -226,8 +236,9 @@ pub fn choose_armies(start: &mut super::Start, players: &[Player]) -> anyhow::Re
         let default = default_army(&setup, seat);
         loop {
             let text = if players[i] == Player::Human {
+                let extra = if setup.config().army_len() == 20 { " g1 g2 a7 b7" } else { "" };
                 println!(
-                    "Army order: c1 d1 e1 f1 c2 d2 e2 f2 a3 a4 a5 a6 b3 b4 b5 b6 (seat 1's squares, turned for yours)."
+                    "Army order: c1 d1 e1 f1 c2 d2 e2 f2 a3 a4 a5 a6 b3 b4 b5 b6{extra} (seat 1's squares, turned for yours)."
                 );
                 ask(&format!("{}, your army (Enter for {default}): ", capitalise(seat_names[i])))?
             } else {
@@ -342,7 +353,12 @@ fn record<P: Position>(game: &Game<P>, seats: usize) -> String {
     let mut position = game.start().clone();
     let first = position.to_move().index();
     let mut turns: Vec<(usize, Vec<&str>)> = Vec::new();
-    for text in game.record() {
+    let mut dropped = game.resignations().iter().peekable();
+    for (plies, text) in game.record().iter().enumerate() {
+        // Players who resigned before this action drop out of the replay too.
+        while let Some(&(_, seat)) = dropped.next_if(|&&(at, _)| at == plies) {
+            position.withdraw(seat);
+        }
         // The place of the seat to move in the turn order that starts with the first seat.
         let place = (position.to_move().index() + seats - first) % seats;
         match turns.last_mut() {
@@ -369,6 +385,19 @@ fn record<P: Position>(game: &Game<P>, seats: usize) -> String {
         out.push_str(&actions.join(","));
     }
     out
+}
+
+/// The players who resigned and dropped out of a game of three or four, kept apart from the
+/// record of actions: `Resigned: blue after 12 actions, green after 20 actions.`
+fn resignations<P: Position>(game: &Game<P>, names: &[&str]) -> Option<String> {
+    let list: Vec<String> = game
+        .resignations()
+        .iter()
+        .map(|&(plies, seat)| {
+            format!("{} after {plies} action{}", seat_name(names, seat), if plies == 1 { "" } else { "s" })
+        })
+        .collect();
+    (!list.is_empty()).then(|| format!("Resigned: {}.", list.join(", ")))
 }
 
 /// How to write the variant's own kinds of action, for the greeting.

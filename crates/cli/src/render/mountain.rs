@@ -21,7 +21,9 @@ pub fn board(fen: &str, color: bool) -> Option<String> {
     let p = Mountain::from_fen(fen).ok()?;
     let seats: Vec<Seat> = (0..p.players()).map(|i| Seat(i as u8)).collect();
     let colour_of = |seat: Seat| SEAT_COLOURS["rbyg".find(p.seat_letter(seat)).unwrap_or(0)];
-    let respawn: Vec<Coord> = seats.iter().flat_map(|&s| p.respawn_points(s)).collect();
+    // A player who resigned has dropped out: no respawn points, and "resigned" for a reserve.
+    let respawn: Vec<Coord> =
+        seats.iter().filter(|&&s| !p.has_withdrawn(s)).flat_map(|&s| p.respawn_points(s)).collect();
     let summit = Coord::new(9, 9);
     let mut out = String::new();
     for rank in (0..19u8).rev() {
@@ -76,8 +78,11 @@ pub fn board(fen: &str, color: bool) -> Option<String> {
     let reserves: Vec<String> = seats
         .iter()
         .map(|&s| {
-            let pieces: String =
-                Kind::ALL.iter().flat_map(|&k| std::iter::repeat_n(k.letter(), p.reserve(s, k) as usize)).collect();
+            let pieces: String = if p.has_withdrawn(s) {
+                "resigned".to_owned()
+            } else {
+                Kind::ALL.iter().flat_map(|&k| std::iter::repeat_n(k.letter(), p.reserve(s, k) as usize)).collect()
+            };
             let name = p.seat_name(s);
             if color {
                 format!("{}{name}{RESET} {}", colour_of(s), if pieces.is_empty() { "-" } else { &pieces })

@@ -155,7 +155,12 @@ impl Evaluate for Mountain {
     fn evaluate_for(&self, seat: Seat) -> i32 {
         let score = scores(self);
         let n = self.players();
-        let best_other = (0..n).filter(|&i| i != seat.index()).map(|i| score[i]).max().unwrap_or(0);
+        // Players who resigned and dropped out are no longer opponents.
+        let best_other = (0..n)
+            .filter(|&i| i != seat.index() && !self.has_withdrawn(Seat(i as u8)))
+            .map(|i| score[i])
+            .max()
+            .unwrap_or(0);
         score[seat.index() % 4] - best_other
     }
 
