@@ -33,7 +33,8 @@ impl std::error::Error for ActionError {}
 const MAX_LEN: usize = 32;
 
 /// Trims the text and turns the input synonyms into canonical form (`x` for `-` between
-/// squares, upper-case piece letters after `=`), refusing anything that cannot be move text.
+/// squares, upper-case piece letters after `=`, before `*` or `@`, and a leading piece letter
+/// before `=` as in Mutant Monarch's `k=q`), refusing anything that cannot be move text.
 pub fn normalize(text: &str) -> Result<String, ActionError> {
     let t = text.trim();
     let malformed = |at, reason| ActionError::Malformed { text: t.chars().take(MAX_LEN).collect(), at, reason };
@@ -55,9 +56,12 @@ pub fn normalize(text: &str) -> Result<String, ActionError> {
             && i > 0
             && bytes[i - 1].is_ascii_digit()
             && bytes.get(i + 1).is_some_and(|n| n.is_ascii_lowercase() || n.is_ascii_digit());
-        // Piece letters are upper case whatever the colour: `e7-e8=q` is `e7-e8=Q`, `n*g3` is `N*g3`.
-        let piece_letter =
-            c.is_ascii_lowercase() && (i > 0 && bytes[i - 1] == b'=' || matches!(bytes.get(i + 1), Some(b'*' | b'@')));
+        // Piece letters are upper case whatever the colour: `e7-e8=q` is `e7-e8=Q`, `n*g3` is `N*g3`,
+        // `k=q` is `K=Q` (a square never ends in a letter, so a letter before `=` is a piece).
+        let piece_letter = c.is_ascii_lowercase()
+            && (i > 0 && bytes[i - 1] == b'='
+                || matches!(bytes.get(i + 1), Some(b'*' | b'@'))
+                || i == 0 && bytes.get(1) == Some(&b'='));
         out.push(if capture_mark {
             '-'
         } else if piece_letter {
@@ -87,6 +91,10 @@ mod tests {
         assert_eq!(normalize("e9-e10+n*g3").unwrap(), "e9-e10+N*g3");
         assert_eq!(normalize("p*c3").unwrap(), "P*c3");
         assert_eq!(normalize("r@a1").unwrap(), "R@a1");
+        assert_eq!(normalize("k=q").unwrap(), "K=Q");
+        assert_eq!(normalize("k=K").unwrap(), "K=K");
+        // A square before `=` keeps its file letter: Monkey King's flip in place.
+        assert_eq!(normalize("b4=b").unwrap(), "b4=B");
     }
 
     #[test]

@@ -890,7 +890,8 @@ fn mutant_monarch() {
     assert_eq!(p.seat_letter(p.to_move()), 'y');
     assert!(p.fen().ends_with("monarch=y,crown=y/r"), "{}", p.fen());
     assert_eq!(legal_texts(&p), ["K=Q", "K=H", "K=K"]);
-    play(&mut p, "K=Q");
+    assert_eq!(p.parse_action("k=q"), p.parse_action("K=Q"), "lower case is accepted");
+    play(&mut p, "k=q");
     assert_eq!(at(&p, "s19"), Some((Seat(1), Kind::King, Some(Kind::Queen))));
     assert_eq!(p.reserve(Seat(1), Kind::Queen), 0);
     assert_eq!(p.seat_letter(p.to_move()), 'y', "then yellow plays its turn");
