@@ -67,6 +67,33 @@ fn check_against_reference(p: &MonsterBluff) {
         reference.difference(&fast).collect::<Vec<_>>()
     );
     assert_eq!(p.count_legal(&mut Vec::new()), fast.len(), "{fen}");
+    check_captures(p);
+}
+
+/// `legal_captures` lists exactly the actions after which the side to move has taken
+/// something (an enemy piece, or chips into its bank), and counts every action.
+fn check_captures(p: &MonsterBluff) {
+    let fen = p.fen();
+    let us = p.to_move();
+    let enemies = |q: &MonsterBluff| q.each_piece().filter(|&(_, seat, _)| seat != us).count();
+    let (before, bank) = (enemies(p), p.score().banks[us.index()]);
+    let mut all = Vec::new();
+    p.legal_actions(&mut all);
+    let taking: BTreeSet<String> = all
+        .iter()
+        .filter(|&&a| {
+            let mut q = p.clone();
+            q.play_unchecked(a);
+            enemies(&q) < before || q.score().banks[us.index()] > bank
+        })
+        .map(|&a| p.action_text(a))
+        .collect();
+    let mut captures = Vec::new();
+    assert_eq!(p.legal_captures(&mut captures), all.len(), "{fen}");
+    let listed: BTreeSet<String> = captures.iter().map(|&a| p.action_text(a)).collect();
+    assert_eq!(listed.len(), captures.len(), "{fen}: a capture listed twice");
+    assert_eq!(listed, taking, "{fen}");
+    assert!(captures.iter().all(|&a| p.is_capture(a)), "{fen}");
 }
 
 // ---------------------------------------------------------------- board and setup (I-13, I-24)

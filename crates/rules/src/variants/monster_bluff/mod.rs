@@ -542,6 +542,17 @@ impl Position for MonsterBluff {
         sink.0
     }
 
+    /// Generates the captures alone (placements are never captures) in one pass that also
+    /// counts every action.
+    fn legal_captures(&self, out: &mut Vec<Action>) -> usize {
+        if self.is_over() {
+            return 0;
+        }
+        let mut sink = movegen::Captures { position: self, out, count: 0 };
+        self.generate(&mut sink);
+        sink.count
+    }
+
     fn play_unchecked(&mut self, action: Action) {
         match action {
             Action::Move { from, to, promotion } => self.play_move(from, to, promotion),

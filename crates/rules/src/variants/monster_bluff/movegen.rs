@@ -75,6 +75,44 @@ impl Sink for Count {
     }
 }
 
+/// Lists the captures and counts every action (for a quiescence search).
+pub struct Captures<'a> {
+    pub position: &'a MonsterBluff,
+    pub out: &'a mut Vec<Action>,
+    pub count: usize,
+}
+
+impl Captures<'_> {
+    /// Whether a move to `to` may take something: a piece, a stack, or a pawn en passant.
+    /// Only then is the exact test ([`MonsterBluff::victim`]) worth asking.
+    #[inline(always)]
+    fn may_take(&self, to: Square) -> bool {
+        self.position.cells[to as usize] & (PIECE | OFFER | DEMAND) != 0 || to == self.position.ep
+    }
+}
+
+impl Sink for Captures<'_> {
+    #[inline(always)]
+    fn push(&mut self, from: Square, to: Square) {
+        self.count += 1;
+        let action = Action::Move { from, to, promotion: None };
+        if self.may_take(to) && crate::Position::is_capture(self.position, action) {
+            self.out.push(action);
+        }
+    }
+
+    fn promotions(&mut self, from: Square, to: Square) {
+        self.count += Role::PROMOTIONS.len();
+        if self.may_take(to) && crate::Position::is_capture(self.position, Action::Move { from, to, promotion: None }) {
+            self.out.extend(Role::PROMOTIONS.map(|role| Action::Move { from, to, promotion: Some(role) }));
+        }
+    }
+
+    fn placements(&mut self, _position: &MonsterBluff, chips: &[Chip], free: u32) {
+        self.count += chips.len() * free as usize;
+    }
+}
+
 /// Whether a pawn of `side` on `rank` moves up the grid (White up on boards 1–3 and 8–10 and
 /// down on 4–7, Black the other way: RULES.md §4).
 #[inline(always)]
