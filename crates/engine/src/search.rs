@@ -21,6 +21,8 @@ const INFINITY: i32 = MATE + 1;
 const MATE_BOUND: i32 = MATE - 10_000;
 const MAX_PLY: usize = 128;
 const QUIESCENCE_PLIES: usize = 8;
+/// Actions before this index in the move order are never reduced (see [`Evaluate::reduction`]).
+const LATE: usize = 3;
 
 /// When to stop searching: whichever limit comes first. With none, depth 4.
 #[derive(Clone, Copy, Debug, Default)]
@@ -197,8 +199,8 @@ impl<P: Evaluate> Searcher<P> {
         let (mut alpha, beta) = (-INFINITY, INFINITY);
         let mut best = None;
         self.path.push(position.hash());
-        for &action in actions.iter() {
-            let score = self.child(position, action, depth - 1, 1, alpha, beta);
+        for (i, &action) in actions.iter().enumerate() {
+            let score = self.late_child(position, action, i, depth - 1, 1, alpha, beta);
             if self.stopped {
                 break;
             }
@@ -220,6 +222,30 @@ impl<P: Evaluate> Searcher<P> {
         (best, alpha)
     }
 
+    /// [`Searcher::child`] for the `index`-th action in the move order: a late action the
+    /// variant lets us reduce is searched shallower first, and again at full depth only if it
+    /// beats `alpha`.
+    #[allow(clippy::too_many_arguments)]
+    fn late_child(
+        &mut self,
+        position: &P,
+        action: P::Action,
+        index: usize,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let reduction = if index >= LATE { position.reduction(action).clamp(0, depth) } else { 0 };
+        if reduction > 0 {
+            let score = self.child(position, action, depth - reduction, ply, alpha, beta);
+            if score <= alpha || self.stopped {
+                return score;
+            }
+        }
+        self.child(position, action, depth, ply, alpha, beta)
+    }
+
     /// Plays `action` and scores the result for the side to move in `position`.
     fn child(&mut self, position: &P, action: P::Action, depth: i32, ply: usize, alpha: i32, beta: i32) -> i32 {
         let mut next = position.clone();
@@ -232,10 +258,7 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     fn node(&mut self, position: &P, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 && self.out_of_time() {
-            self.stopped = true;
-        }
+        self.tick();
         if self.stopped {
             return 0;
         }
@@ -257,7 +280,7 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
         let mut actions = Vec::new();
-        position.legal_actions(&mut actions);
+        position.search_actions(&mut actions);
         if actions.is_empty() {
             return terminal_score(position, ply);
         }
@@ -266,8 +289,8 @@ impl<P: Evaluate> Searcher<P> {
         let original_alpha = alpha;
         let mut best = (None, -INFINITY);
         self.path.push(hash);
-        for &action in &actions {
-            let score = self.child(position, action, depth - 1, ply + 1, alpha, beta);
+        for (i, &action) in actions.iter().enumerate() {
+            let score = self.late_child(position, action, i, depth - 1, ply + 1, alpha, beta);
             if self.stopped {
                 self.path.pop();
                 return 0;
@@ -304,8 +327,7 @@ impl<P: Evaluate> Searcher<P> {
     /// Resolves captures before trusting the static evaluation.
     fn quiescence(&mut self, position: &P, ply: usize, mut alpha: i32, beta: i32, qply: usize) -> i32 {
         let mut actions = Vec::new();
-        position.legal_actions(&mut actions);
-        if actions.is_empty() {
+        if position.legal_captures(&mut actions) == 0 {
             return terminal_score(position, ply);
         }
         let stand_pat = position.evaluate();
@@ -313,10 +335,12 @@ impl<P: Evaluate> Searcher<P> {
             return stand_pat;
         }
         alpha = alpha.max(stand_pat);
-        actions.retain(|&a| position.is_capture(a));
         actions.sort_by_cached_key(|&a| -position.order_hint(a));
         for action in actions {
-            self.nodes += 1;
+            self.tick();
+            if self.stopped {
+                return 0;
+            }
             let mut next = position.clone();
             next.play_unchecked(action);
             let score = if next.to_move() == position.to_move() {
@@ -346,6 +370,14 @@ impl<P: Evaluate> Searcher<P> {
                 -position.order_hint(a)
             }
         });
+    }
+
+    /// Counts a node and, every 1024 nodes, stops the search if a limit is reached.
+    fn tick(&mut self) {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 && self.out_of_time() {
+            self.stopped = true;
+        }
     }
 
     fn out_of_time(&self) -> bool {

@@ -25,6 +25,22 @@ pub trait Evaluate: Position {
         i32::from(self.is_capture(action))
     }
 
+    /// The actions the search tries below the root: by default every legal action. A variant
+    /// with a great many quiet actions (Monster Bluff's chip placements) may leave out those
+    /// that cannot change the outcome of a short search; the root always tries every legal
+    /// action. Must list at least one action whenever there is a legal action.
+    fn search_actions(&self, out: &mut Vec<Self::Action>) {
+        self.legal_actions(out);
+    }
+
+    /// How many plies the search may take off the depth of `action` when it comes late in the
+    /// move order (a late-move reduction): such an action is searched shallower first, and
+    /// again at full depth only if it looks better than the best so far. 0, the default, for
+    /// every action: no reduction.
+    fn reduction(&self, _action: Self::Action) -> i32 {
+        0
+    }
+
     /// For a position that hides a secret from the side to move (a view with an unknown enemy
     /// True King): complete positions consistent with it, each with a weight, for the search
     /// to try in its place (determinization). Empty, the default, when nothing is hidden.
