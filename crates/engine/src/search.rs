@@ -138,11 +138,14 @@ impl<P: Evaluate> Searcher<P> {
     /// best in one guess is scored in the others by a search one ply shallower.
     fn search_guesses(&mut self, history: &[u64], limits: Limits, guesses: Vec<(P, u32)>) -> Report<P::Action> {
         let start = Instant::now();
-        let share = |n: u64| n / (2 * guesses.len() as u64).max(1);
+        // n guesses take n parts; at most n candidates, each checked in the n - 1 guesses
+        // where it was not best at half a part, take n (n - 1) / 2 more.
+        let n = guesses.len() as u32;
+        let parts = (n + n * n.saturating_sub(1) / 2).max(1);
         let part = Limits {
             depth: limits.depth,
-            movetime: limits.movetime.map(|t| t / (2 * guesses.len() as u32).max(1)),
-            nodes: limits.nodes.map(share),
+            movetime: limits.movetime.map(|t| t / parts),
+            nodes: limits.nodes.map(|nodes| nodes / u64::from(parts)),
         };
         let reports: Vec<Report<P::Action>> =
             guesses.iter().map(|(world, _)| self.search(world, history, part)).collect();
@@ -288,8 +291,20 @@ impl<P: Evaluate> Searcher<P> {
 
         let original_alpha = alpha;
         let mut best = (None, -INFINITY);
+        // One ply above the horizon, a quiet action whose best gain cannot lift the static value
+        // above alpha cannot do better in the quiescence search either (the opponent may stand pat).
+        let futility = if depth == 1 && alpha.abs() < MATE_BOUND { Some(position.evaluate()) } else { None };
         self.path.push(hash);
         for (i, &action) in actions.iter().enumerate() {
+            if let Some(stand) = futility {
+                let gain = if position.is_capture(action) { None } else { position.quiet_gain(action) };
+                if let Some(bound) = gain.map(|g| stand.saturating_add(g)).filter(|&b| b <= alpha) {
+                    if bound > best.1 {
+                        best.1 = bound;
+                    }
+                    continue;
+                }
+            }
             let score = self.late_child(position, action, i, depth - 1, ply + 1, alpha, beta);
             if self.stopped {
                 self.path.pop();
@@ -326,13 +341,14 @@ impl<P: Evaluate> Searcher<P> {
 
     /// Resolves captures before trusting the static evaluation.
     fn quiescence(&mut self, position: &P, ply: usize, mut alpha: i32, beta: i32, qply: usize) -> i32 {
+        let stand_pat = position.evaluate();
+        if stand_pat >= beta || qply >= QUIESCENCE_PLIES || ply >= MAX_PLY {
+            // Standing pat needs no capture list, only the knowledge that the game goes on.
+            return if position.outcome().is_some() { terminal_score(position, ply) } else { stand_pat };
+        }
         let mut actions = Vec::new();
         if position.legal_captures(&mut actions) == 0 {
             return terminal_score(position, ply);
-        }
-        let stand_pat = position.evaluate();
-        if stand_pat >= beta || qply >= QUIESCENCE_PLIES || ply >= MAX_PLY {
-            return stand_pat;
         }
         alpha = alpha.max(stand_pat);
         actions.sort_by_cached_key(|&a| -position.order_hint(a));

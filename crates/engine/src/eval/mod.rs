@@ -41,6 +41,16 @@ pub trait Evaluate: Position {
         0
     }
 
+    /// For an action that takes nothing: the most it can raise [`Evaluate::evaluate`] for the
+    /// side that plays it (the mover's value after it, less the value before), or `None` if
+    /// that cannot be bounded (a promotion, a move that may end the game, a variant that does
+    /// not say). With a bound, the search skips such actions one ply above the horizon when
+    /// even the bound cannot lift the position to what it already has (futility pruning).
+    /// `None`, the default, for every action.
+    fn quiet_gain(&self, _action: Self::Action) -> Option<i32> {
+        None
+    }
+
     /// For a position that hides a secret from the side to move (a view with an unknown enemy
     /// True King): complete positions consistent with it, each with a weight, for the search
     /// to try in its place (determinization). Empty, the default, when nothing is hidden.

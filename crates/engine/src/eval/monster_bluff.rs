@@ -105,6 +105,24 @@ impl Evaluate for MonsterBluff {
         }
     }
 
+    /// Only captures and promotions change material; a quiet move changes no more than one
+    /// pawn's progress, and a placement nothing at all (the banks change only on captures).
+    /// No quiet action ends the game: only taking a True King does.
+    fn quiet_gain(&self, action: Action) -> Option<i32> {
+        match action {
+            Action::Place { .. } => Some(0),
+            Action::Move { promotion: Some(_), .. } => None,
+            Action::Move { from, to, .. } => match self.moving_role(action) {
+                Some(Role::Pawn) => {
+                    let seat = self.to_move();
+                    let (before, after) = (advance(seat, MonsterBluff::coord(from)), advance(seat, MonsterBluff::coord(to)));
+                    Some(3 * (after.max(0).pow(2) - before.max(0).pow(2)))
+                }
+                _ => Some(0),
+            },
+        }
+    }
+
     fn guesses(&self, seed: u64) -> Vec<(Self, u32)> {
         let us = self.to_move();
         let them = us.other();
