@@ -297,7 +297,7 @@ impl<P: Evaluate> Searcher<P> {
         self.path.push(hash);
         for (i, &action) in actions.iter().enumerate() {
             if let Some(stand) = futility {
-                let gain = if position.is_capture(action) { None } else { position.quiet_gain(action) };
+                let gain = if position.is_capture(action) { None } else { position.gain_bound(action) };
                 if let Some(bound) = gain.map(|g| stand.saturating_add(g)).filter(|&b| b <= alpha) {
                     if bound > best.1 {
                         best.1 = bound;
@@ -353,6 +353,12 @@ impl<P: Evaluate> Searcher<P> {
         alpha = alpha.max(stand_pat);
         actions.sort_by_cached_key(|&a| -position.order_hint(a));
         for action in actions {
+            // Delta pruning: a capture that cannot lift the static value to alpha is not tried.
+            if let Some(bound) = position.gain_bound(action).map(|g| stand_pat.saturating_add(g)) {
+                if bound <= alpha {
+                    continue;
+                }
+            }
             self.tick();
             if self.stopped {
                 return 0;

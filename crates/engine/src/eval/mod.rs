@@ -41,13 +41,14 @@ pub trait Evaluate: Position {
         0
     }
 
-    /// For an action that takes nothing: the most it can raise [`Evaluate::evaluate`] for the
-    /// side that plays it (the mover's value after it, less the value before), or `None` if
-    /// that cannot be bounded (a promotion, a move that may end the game, a variant that does
-    /// not say). With a bound, the search skips such actions one ply above the horizon when
-    /// even the bound cannot lift the position to what it already has (futility pruning).
-    /// `None`, the default, for every action.
-    fn quiet_gain(&self, _action: Self::Action) -> Option<i32> {
+    /// The most `action` can raise [`Evaluate::evaluate`] for the side that plays it (the
+    /// mover's value after it, less the value before), when the turn passes with it; `None` if
+    /// that cannot be bounded (a move that may end the game, a variant that does not say).
+    /// With a bound the search skips actions that cannot lift the position to alpha even so:
+    /// quiet ones one ply above the horizon (futility pruning) and captures in the quiescence
+    /// search (delta pruning), since the opponent may always stand pat. `None`, the default,
+    /// for every action.
+    fn gain_bound(&self, _action: Self::Action) -> Option<i32> {
         None
     }
 

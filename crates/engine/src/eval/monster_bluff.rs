@@ -105,22 +105,24 @@ impl Evaluate for MonsterBluff {
         }
     }
 
-    /// Only captures and promotions change material; a quiet move changes no more than one
-    /// pawn's progress, and a placement nothing at all (the banks change only on captures).
-    /// No quiet action ends the game: only taking a True King does.
-    fn quiet_gain(&self, action: Action) -> Option<i32> {
-        match action {
-            Action::Place { .. } => Some(0),
-            Action::Move { promotion: Some(_), .. } => None,
-            Action::Move { from, to, .. } => match self.moving_role(action) {
-                Some(Role::Pawn) => {
-                    let seat = self.to_move();
-                    let (before, after) = (advance(seat, MonsterBluff::coord(from)), advance(seat, MonsterBluff::coord(to)));
-                    Some(3 * (after.max(0).pow(2) - before.max(0).pow(2)))
-                }
-                _ => Some(0),
-            },
+    /// A placement changes nothing the evaluation counts; a move adds what it takes (half the
+    /// chips, as the banks count) and one pawn's progress. A promotion, and taking a king
+    /// (which may be the True King, ending the game), are not bounded.
+    fn gain_bound(&self, action: Action) -> Option<i32> {
+        let Action::Move { from, to, promotion } = action else { return Some(0) };
+        let (victim, chips) = self.victim(action);
+        if promotion.is_some() || victim == Some(Role::King) {
+            return None;
         }
+        let progress = if self.moving_role(action) == Some(Role::Pawn) {
+            let seat = self.to_move();
+            let (before, after) = (advance(seat, MonsterBluff::coord(from)), advance(seat, MonsterBluff::coord(to)));
+            3 * (after.max(0).pow(2) - before.max(0).pow(2))
+        } else {
+            0
+        };
+        // The banks' difference is halved with rounding toward zero: one more for that.
+        Some(victim.map_or(0, value) + (chips / 2) as i32 + 1 + progress)
     }
 
     fn guesses(&self, seed: u64) -> Vec<(Self, u32)> {
