@@ -354,10 +354,8 @@ impl<P: Evaluate> Searcher<P> {
         actions.sort_by_cached_key(|&a| -position.order_hint(a));
         for action in actions {
             // Delta pruning: a capture that cannot lift the static value to alpha is not tried.
-            if let Some(bound) = position.gain_bound(action).map(|g| stand_pat.saturating_add(g)) {
-                if bound <= alpha {
-                    continue;
-                }
+            if position.gain_bound(action).is_some_and(|g| stand_pat.saturating_add(g) <= alpha) {
+                continue;
             }
             self.tick();
             if self.stopped {
