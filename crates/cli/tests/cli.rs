@@ -309,3 +309,42 @@ fn monster_bluff_play_asks_for_the_true_king_and_never_shows_the_computers() {
     assert!(fens.iter().all(|f| f.ends_with(" 8e1,?")), "{fens:?}");
     assert!(text.contains("illegal move '1a1-1a5'"), "{text}");
 }
+
+/// Runs `play monster-bluff` with the given extra arguments and input; returns its output.
+fn monster_bluff_play(args: &[&str], input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_menagerie"))
+        .args(["play", "monster-bluff", "--movetime", "50", "--no-color"])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    stdout(&out)
+}
+
+#[test]
+fn monster_bluff_play_reveals_both_true_kings_when_the_game_is_over() {
+    // White (a person) takes Black's True King on 5d5 with the queen from 5d1.
+    let fen = "****24****/****24****/****24****/****24****/****24****/****24****/****24****/****24****/32/32/32/11kk19/32/32/32/11Q20/****24****/****24****/****24****/****24****/****24****/****24****/****24****/****4K11K7**** w - - 0 1 - W10R10U5/W10R10U5 0/0 -- 10a1,5d5";
+    let text = monster_bluff_play(&["--fen", fen], "fen\n5d1-5d5\nquit\n");
+    let (before, after) = text.split_once("Game over: White wins").unwrap_or_else(|| panic!("{text}"));
+    assert!(!before.contains("True King:") && !before.contains(",5d5"), "{text}");
+    assert!(after.contains("White's True King: 10a1 at the start, now on 10a1."), "{text}");
+    assert!(after.contains("Black's True King: 5d5 at the start, taken on 5d5."), "{text}");
+
+    // A resignation ends the game too: the computer's secret choice, hidden until then, is told.
+    let text = monster_bluff_play(&[], "8e1\n8e2-8e4\nresign\nquit\n");
+    let (before, after) = text.split_once("Game over: Black wins").unwrap_or_else(|| panic!("{text}"));
+    assert!(!before.contains("True King:"), "{text}");
+    assert!(after.contains("White's True King: 8e1 at the start, now on 8e1."), "{text}");
+    let black = after.lines().find_map(|l| l.strip_prefix("Black's True King: ")).unwrap_or_else(|| panic!("{text}"));
+    let square = black.split(' ').next().unwrap();
+    let kings = ["1e8", "2e8", "3e8", "4d1", "5d1", "6d1", "7d1", "8e8", "9e8", "10e8"];
+    assert!(kings.contains(&square) && black.ends_with(&format!("now on {square}.")), "{black}");
+    // Told once, not again at every prompt.
+    assert_eq!(text.matches("White's True King:").count(), 1, "{text}");
+}

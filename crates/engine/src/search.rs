@@ -21,6 +21,8 @@ const INFINITY: i32 = MATE + 1;
 const MATE_BOUND: i32 = MATE - 10_000;
 const MAX_PLY: usize = 128;
 const QUIESCENCE_PLIES: usize = 8;
+/// Actions before this index in the move order are never reduced (see [`Evaluate::reduction`]).
+const LATE: usize = 3;
 
 /// When to stop searching: whichever limit comes first. With none, depth 4.
 #[derive(Clone, Copy, Debug, Default)]
@@ -136,11 +138,14 @@ impl<P: Evaluate> Searcher<P> {
     /// best in one guess is scored in the others by a search one ply shallower.
     fn search_guesses(&mut self, history: &[u64], limits: Limits, guesses: Vec<(P, u32)>) -> Report<P::Action> {
         let start = Instant::now();
-        let share = |n: u64| n / (2 * guesses.len() as u64).max(1);
+        // n guesses take n parts; at most n candidates, each checked in the n - 1 guesses
+        // where it was not best at half a part, take n (n - 1) / 2 more.
+        let n = guesses.len() as u32;
+        let parts = (n + n * n.saturating_sub(1) / 2).max(1);
         let part = Limits {
             depth: limits.depth,
-            movetime: limits.movetime.map(|t| t / (2 * guesses.len() as u32).max(1)),
-            nodes: limits.nodes.map(share),
+            movetime: limits.movetime.map(|t| t / parts),
+            nodes: limits.nodes.map(|nodes| nodes / u64::from(parts)),
         };
         let reports: Vec<Report<P::Action>> =
             guesses.iter().map(|(world, _)| self.search(world, history, part)).collect();
@@ -197,8 +202,8 @@ impl<P: Evaluate> Searcher<P> {
         let (mut alpha, beta) = (-INFINITY, INFINITY);
         let mut best = None;
         self.path.push(position.hash());
-        for &action in actions.iter() {
-            let score = self.child(position, action, depth - 1, 1, alpha, beta);
+        for (i, &action) in actions.iter().enumerate() {
+            let score = self.late_child(position, action, i, depth - 1, 1, alpha, beta);
             if self.stopped {
                 break;
             }
@@ -220,6 +225,30 @@ impl<P: Evaluate> Searcher<P> {
         (best, alpha)
     }
 
+    /// [`Searcher::child`] for the `index`-th action in the move order: a late action the
+    /// variant lets us reduce is searched shallower first, and again at full depth only if it
+    /// beats `alpha`.
+    #[allow(clippy::too_many_arguments)]
+    fn late_child(
+        &mut self,
+        position: &P,
+        action: P::Action,
+        index: usize,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let reduction = if index >= LATE { position.reduction(action).clamp(0, depth) } else { 0 };
+        if reduction > 0 {
+            let score = self.child(position, action, depth - reduction, ply, alpha, beta);
+            if score <= alpha || self.stopped {
+                return score;
+            }
+        }
+        self.child(position, action, depth, ply, alpha, beta)
+    }
+
     /// Plays `action` and scores the result for the side to move in `position`.
     fn child(&mut self, position: &P, action: P::Action, depth: i32, ply: usize, alpha: i32, beta: i32) -> i32 {
         let mut next = position.clone();
@@ -232,10 +261,7 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     fn node(&mut self, position: &P, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 && self.out_of_time() {
-            self.stopped = true;
-        }
+        self.tick();
         if self.stopped {
             return 0;
         }
@@ -257,7 +283,7 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
         let mut actions = Vec::new();
-        position.legal_actions(&mut actions);
+        position.search_actions(&mut actions);
         if actions.is_empty() {
             return terminal_score(position, ply);
         }
@@ -265,9 +291,21 @@ impl<P: Evaluate> Searcher<P> {
 
         let original_alpha = alpha;
         let mut best = (None, -INFINITY);
+        // One ply above the horizon, a quiet action whose best gain cannot lift the static value
+        // above alpha cannot do better in the quiescence search either (the opponent may stand pat).
+        let futility = if depth == 1 && alpha.abs() < MATE_BOUND { Some(position.evaluate()) } else { None };
         self.path.push(hash);
-        for &action in &actions {
-            let score = self.child(position, action, depth - 1, ply + 1, alpha, beta);
+        for (i, &action) in actions.iter().enumerate() {
+            if let Some(stand) = futility {
+                let gain = if position.is_capture(action) { None } else { position.gain_bound(action) };
+                if let Some(bound) = gain.map(|g| stand.saturating_add(g)).filter(|&b| b <= alpha) {
+                    if bound > best.1 {
+                        best.1 = bound;
+                    }
+                    continue;
+                }
+            }
+            let score = self.late_child(position, action, i, depth - 1, ply + 1, alpha, beta);
             if self.stopped {
                 self.path.pop();
                 return 0;
@@ -303,20 +341,26 @@ impl<P: Evaluate> Searcher<P> {
 
     /// Resolves captures before trusting the static evaluation.
     fn quiescence(&mut self, position: &P, ply: usize, mut alpha: i32, beta: i32, qply: usize) -> i32 {
-        let mut actions = Vec::new();
-        position.legal_actions(&mut actions);
-        if actions.is_empty() {
-            return terminal_score(position, ply);
-        }
         let stand_pat = position.evaluate();
         if stand_pat >= beta || qply >= QUIESCENCE_PLIES || ply >= MAX_PLY {
-            return stand_pat;
+            // Standing pat needs no capture list, only the knowledge that the game goes on.
+            return if position.outcome().is_some() { terminal_score(position, ply) } else { stand_pat };
+        }
+        let mut actions = Vec::new();
+        if position.legal_captures(&mut actions) == 0 {
+            return terminal_score(position, ply);
         }
         alpha = alpha.max(stand_pat);
-        actions.retain(|&a| position.is_capture(a));
         actions.sort_by_cached_key(|&a| -position.order_hint(a));
         for action in actions {
-            self.nodes += 1;
+            // Delta pruning: a capture that cannot lift the static value to alpha is not tried.
+            if position.gain_bound(action).is_some_and(|g| stand_pat.saturating_add(g) <= alpha) {
+                continue;
+            }
+            self.tick();
+            if self.stopped {
+                return 0;
+            }
             let mut next = position.clone();
             next.play_unchecked(action);
             let score = if next.to_move() == position.to_move() {
@@ -346,6 +390,14 @@ impl<P: Evaluate> Searcher<P> {
                 -position.order_hint(a)
             }
         });
+    }
+
+    /// Counts a node and, every 1024 nodes, stops the search if a limit is reached.
+    fn tick(&mut self) {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 && self.out_of_time() {
+            self.stopped = true;
+        }
     }
 
     fn out_of_time(&self) -> bool {

@@ -92,6 +92,27 @@ pub trait Position: Clone + Debug + Send + Sync + Sized + 'static {
         scratch.len()
     }
 
+    /// Appends the legal actions that capture ([`Position::is_capture`]) to `out`, and returns
+    /// the number of legal actions of every kind (as [`Position::count_legal`]), so that a
+    /// quiescence search can tell a quiet position from one with no action at all.
+    ///
+    /// The default lists every action and keeps the captures; a variant with many quiet
+    /// actions (chip placements, drops) may generate the captures alone.
+    fn legal_captures(&self, out: &mut Vec<Self::Action>) -> usize {
+        let start = out.len();
+        self.legal_actions(out);
+        let all = out.len() - start;
+        let mut kept = start;
+        for i in start..out.len() {
+            if self.is_capture(out[i]) {
+                out.swap(kept, i);
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
+        all
+    }
+
     /// Plays an action that `legal_actions` listed for this position.
     ///
     /// Anything else is a logic error: the position may become inconsistent, but this

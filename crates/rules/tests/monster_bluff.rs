@@ -67,6 +67,33 @@ fn check_against_reference(p: &MonsterBluff) {
         reference.difference(&fast).collect::<Vec<_>>()
     );
     assert_eq!(p.count_legal(&mut Vec::new()), fast.len(), "{fen}");
+    check_captures(p);
+}
+
+/// `legal_captures` lists exactly the actions after which the side to move has taken
+/// something (an enemy piece, or chips into its bank), and counts every action.
+fn check_captures(p: &MonsterBluff) {
+    let fen = p.fen();
+    let us = p.to_move();
+    let enemies = |q: &MonsterBluff| q.each_piece().filter(|&(_, seat, _)| seat != us).count();
+    let (before, bank) = (enemies(p), p.score().banks[us.index()]);
+    let mut all = Vec::new();
+    p.legal_actions(&mut all);
+    let taking: BTreeSet<String> = all
+        .iter()
+        .filter(|&&a| {
+            let mut q = p.clone();
+            q.play_unchecked(a);
+            enemies(&q) < before || q.score().banks[us.index()] > bank
+        })
+        .map(|&a| p.action_text(a))
+        .collect();
+    let mut captures = Vec::new();
+    assert_eq!(p.legal_captures(&mut captures), all.len(), "{fen}");
+    let listed: BTreeSet<String> = captures.iter().map(|&a| p.action_text(a)).collect();
+    assert_eq!(listed.len(), captures.len(), "{fen}: a capture listed twice");
+    assert_eq!(listed, taking, "{fen}");
+    assert!(captures.iter().all(|&a| p.is_capture(a)), "{fen}");
 }
 
 // ---------------------------------------------------------------- board and setup (I-13, I-24)
@@ -355,6 +382,56 @@ fn there_is_no_check() {
     let p = pos(&fen(&[("5e4", 'K'), ("5e8", 'r'), ("9a2", 'P')], QUIET));
     assert!(from(&p, "5e4").contains("5e4-5e3"));
     assert!(texts(&p).contains("9a2-9a3"));
+}
+
+/// White walled in along the top row: pawns on rank 7 of boards 1–3 under bishops on rank 8
+/// (each pawn's step blocked, each bishop's diagonals on its own pawns), and kings on 1a8 and
+/// 3h8 with only their own pieces and the notches around them.
+fn walled_in(promoted: &str) -> MonsterBluff {
+    let names: Vec<(String, char)> = (1..=3)
+        .flat_map(|b| {
+            "abcdefgh".chars().flat_map(move |f| {
+                let top = if (b, f) == (1, 'a') || (b, f) == (3, 'h') { 'K' } else { 'B' };
+                [(format!("{b}{f}8"), top), (format!("{b}{f}7"), 'P')]
+            })
+        })
+        .collect();
+    let mut pieces: Vec<(&str, char)> = names.iter().map(|(n, c)| (n.as_str(), *c)).collect();
+    pieces.extend([("5e4", 'k'), ("6e4", 'k')]);
+    pos(&format!("{} w - - 0 1 - W10R10U5/W10R10U5 0/0 {promoted} ?,?", board(&pieces)))
+}
+
+#[test]
+fn capture_paths_are_where_a_demand_would_block_a_slider_s_capture() {
+    // The white rook on 5a1 may take the knight on 5a5 past the offer on 5a3; the queen on
+    // 9d4 takes on 9d6; the bishop on 6c1 takes it too, down across board 9 (I-24), and its
+    // other diagonal ends on a demand (6e3), which is no piece; a knight's capture cannot be
+    // blocked.
+    let pieces = [("5a1", 'R'), ("5a5", 'n'), ("6c1", 'B'), ("9d4", 'Q'), ("9d6", 'p'), ("7a1", 'N'), ("7b3", 'r')];
+    let p = pos(&fen(&pieces, "w - - 0 1 5a3:W,6e3:U W10R10U5/W10R10U5 0/0 WB ?,?"));
+    let mut paths: Vec<String> = p
+        .capture_paths(Seat::FIRST)
+        .into_iter()
+        .map(|sq| MonsterBluff::square_name(MonsterBluff::coord(sq)).unwrap())
+        .collect();
+    paths.sort();
+    assert_eq!(paths, ["5a2", "5a3", "5a4", "9d5", "9e7", "9f8"]);
+    // Black's rook on 7b3 is on no line with a white piece.
+    assert!(p.capture_paths(Seat::SECOND).is_empty());
+}
+
+#[test]
+fn a_side_with_no_legal_action_is_stalemated_unless_it_may_place_a_chip() {
+    // RULES.md is silent; docs/monster-bluff.md: no legal action draws, as in FIDE.
+    let p = walled_in("--");
+    assert_eq!(perft(&p, 1), 0);
+    assert_eq!(p.legal_captures(&mut Vec::new()), 0);
+    assert_eq!(p.outcome(), Some(Outcome::Draw(menagerie_rules::DrawReason::Stalemate)));
+    // With chips in play, placing one is a legal action: 640 squares less 50 pieces, 3 kinds.
+    let p = walled_in("WB");
+    assert_eq!(perft(&p, 1), 3 * (640 - 50));
+    assert_eq!(p.outcome(), None);
+    check_against_reference(&p);
 }
 
 #[test]

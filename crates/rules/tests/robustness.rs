@@ -32,6 +32,19 @@ fn check_playout<P: Position>(seed: u64, plies: usize) {
         position.legal_actions(&mut actions);
         let mut scratch = Vec::new();
         assert_eq!(position.count_legal(&mut scratch), actions.len(), "{}: count_legal at '{fen}'", P::VARIANT);
+        let mut captures = Vec::new();
+        assert_eq!(
+            position.legal_captures(&mut captures),
+            actions.len(),
+            "{}: legal_captures' count at '{fen}'",
+            P::VARIANT
+        );
+        let mut expected: Vec<String> =
+            actions.iter().filter(|&&a| position.is_capture(a)).map(|&a| position.action_text(a)).collect();
+        let mut listed: Vec<String> = captures.iter().map(|&a| position.action_text(a)).collect();
+        expected.sort();
+        listed.sort();
+        assert_eq!(listed, expected, "{}: legal_captures at '{fen}'", P::VARIANT);
         let mut texts: Vec<String> = actions.iter().map(|&a| position.action_text(a)).collect();
         for (&action, text) in actions.iter().zip(&texts) {
             assert_eq!(position.parse_action(text), Ok(action), "{}: '{text}' at '{fen}'", P::VARIANT);

@@ -74,6 +74,7 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
     }
     println!("Type 'help' for the commands.\n");
     let mut show_board = true;
+    let mut revealed = false;
     loop {
         let outcome = game.outcome();
         let seat = game.position().to_move();
@@ -101,6 +102,13 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
         match outcome {
             Some(outcome) => {
                 println!("{}", announce(outcome, names));
+                if !revealed {
+                    // The game's end is when secrets may be told.
+                    for line in reveal_secrets(&game, names) {
+                        println!("{line}");
+                    }
+                    revealed = true;
+                }
                 if humans == 0 {
                     break;
                 }
@@ -325,6 +333,35 @@ fn secret_setup<P: Position>(
         }
     }
     Ok(true)
+}
+
+/// Once the game is over: every seat's secret, from the referee's positions. Monster Bluff's
+/// True Kings: where each stood at the start and where it is now, or where it was taken.
+fn reveal_secrets<P: Position>(game: &Game<P>, names: &[&str]) -> Vec<String> {
+    if P::VARIANT != Variant::MonsterBluff {
+        return Vec::new();
+    }
+    // The last FEN field lists the True Kings: `8e1,5d1`, `-` once taken.
+    let true_kings = |position: &P| -> Vec<String> {
+        position.fen().rsplit(' ').next().unwrap_or_default().split(',').map(str::to_owned).collect()
+    };
+    let positions = game.positions();
+    let (Some(first), Some(last)) = (positions.first(), positions.last()) else { return Vec::new() };
+    let (start, end) = (true_kings(first), true_kings(last));
+    let before_end = positions.len().checked_sub(2).map(|i| true_kings(&positions[i]));
+    (0..names.len().min(start.len()).min(end.len()))
+        .map(|i| {
+            let name = capitalise(seat_name(names, Seat(i as u8)));
+            let now = match end[i].as_str() {
+                "-" => match before_end.as_ref().and_then(|b| b.get(i)) {
+                    Some(square) if square != "-" => format!("taken on {square}"),
+                    _ => "taken".to_owned(),
+                },
+                square => format!("now on {square}"),
+            };
+            format!("{name}'s True King: {} at the start, {now}.", start[i])
+        })
+        .collect()
 }
 
 /// What the secret choice is called in the variant.

@@ -25,6 +25,33 @@ pub trait Evaluate: Position {
         i32::from(self.is_capture(action))
     }
 
+    /// The actions the search tries below the root: by default every legal action. A variant
+    /// with a great many quiet actions (Monster Bluff's chip placements) may leave out those
+    /// that cannot change the outcome of a short search; the root always tries every legal
+    /// action. Must list at least one action whenever there is a legal action.
+    fn search_actions(&self, out: &mut Vec<Self::Action>) {
+        self.legal_actions(out);
+    }
+
+    /// How many plies the search may take off the depth of `action` when it comes late in the
+    /// move order (a late-move reduction): such an action is searched shallower first, and
+    /// again at full depth only if it looks better than the best so far. 0, the default, for
+    /// every action: no reduction.
+    fn reduction(&self, _action: Self::Action) -> i32 {
+        0
+    }
+
+    /// The most `action` can raise [`Evaluate::evaluate`] for the side that plays it (the
+    /// mover's value after it, less the value before), when the turn passes with it; `None` if
+    /// that cannot be bounded (a move that may end the game, a variant that does not say).
+    /// With a bound the search skips actions that cannot lift the position to alpha even so:
+    /// quiet ones one ply above the horizon (futility pruning) and captures in the quiescence
+    /// search (delta pruning), since the opponent may always stand pat. `None`, the default,
+    /// for every action.
+    fn gain_bound(&self, _action: Self::Action) -> Option<i32> {
+        None
+    }
+
     /// For a position that hides a secret from the side to move (a view with an unknown enemy
     /// True King): complete positions consistent with it, each with a weight, for the search
     /// to try in its place (determinization). Empty, the default, when nothing is hidden.

@@ -1,5 +1,5 @@
-//! Monster Bluff Chess: material (every king is worth a piece, one's own True King far more),
-//! pawns close to promotion, and guesses about the enemy's True King.
+//! Monster Bluff Chess: material (every king is worth a piece; the True King's capture ends the game,
+//! which the search sees), pawns close to promotion, and guesses about the enemy's True King.
 //!
 //! The engine plays from its own view, where the enemy True King is `?`. [`Evaluate::guesses`]
 //! turns the view into a few complete positions, each naming one enemy king as the True King,
@@ -7,15 +7,11 @@
 //! own pieces is more likely the True King, one it leaves where we can take it less likely.
 
 use menagerie_rules::geometry::Coord;
-use menagerie_rules::variants::monster_bluff::{Action, MonsterBluff, Role, TrueKing};
+use menagerie_rules::variants::monster_bluff::{Action, Chip, MonsterBluff, Role, TrueKing};
 use menagerie_rules::{Position, Seat};
 
 use super::Evaluate;
 use crate::RandomPlayer;
-
-/// The value of a True King: more than everything else together, so it is kept at any price
-/// (its capture ends the game, which the search sees directly).
-const TRUE_KING: i32 = 20_000;
 
 const fn value(role: Role) -> i32 {
     match role {
@@ -40,21 +36,19 @@ fn advance(seat: Seat, coord: Coord) -> i32 {
 const GUESSES: usize = 2;
 
 impl Evaluate for MonsterBluff {
+    /// Material, pawns' progress and the chips in the banks. A True King is worth no more
+    /// than a prince here: its capture ends the game, which the search sees directly, and a
+    /// bonus for it would be the same for both sides in every complete position it searches.
     fn evaluate(&self) -> i32 {
         let mut score = [0i32; 2];
-        let true_kings = [self.true_king_coord(Seat::FIRST), self.true_king_coord(Seat::SECOND)];
-        for (coord, seat, role) in self.each_piece() {
+        self.for_each_piece(|sq, seat, role| {
             let s = seat.index();
             score[s] += value(role);
-            match role {
-                Role::Pawn => {
-                    let a = advance(seat, coord).max(0);
-                    score[s] += 3 * a * a;
-                }
-                Role::King if true_kings[s] == Some(coord) => score[s] += TRUE_KING,
-                _ => {}
+            if role == Role::Pawn {
+                let a = advance(seat, MonsterBluff::coord(sq)).max(0);
+                score[s] += 3 * a * a;
             }
-        }
+        });
         let us = self.to_move();
         let banks = self.score().banks;
         let chips = banks[us.index()] as i32 - banks[us.other().index()] as i32;
@@ -70,6 +64,65 @@ impl Evaluate for MonsterBluff {
                 10 * victim.map_or(0, value) + chips as i32 - attacker / 10 + promotion.map_or(0, value)
             }
         }
+    }
+
+    /// Below the root, chip placements are mostly waiting moves that a short search cannot
+    /// tell apart, and they are most of the list (every empty square times every chip kind).
+    /// The search keeps the piece moves and the placements that stop a capture: the cheapest
+    /// demand we have on a square an enemy slider crosses to take one of our pieces.
+    fn search_actions(&self, out: &mut Vec<Action>) {
+        let start = out.len();
+        self.legal_actions(out);
+        if !self.chips_in_play() {
+            return;
+        }
+        let us = self.to_move();
+        let supply = self.supply(us);
+        let demand = [Chip::Blue, Chip::Green].into_iter().find(|c| supply[c.index()] > 0);
+        let paths = if demand.is_some() { self.capture_paths(us.other()) } else { Vec::new() };
+        let mut kept = start;
+        for i in start..out.len() {
+            let keep = match out[i] {
+                Action::Move { .. } => true,
+                Action::Place { chip, to } => Some(chip) == demand && paths.contains(&to),
+            };
+            if keep {
+                out.swap(kept, i);
+                kept += 1;
+            }
+        }
+        // Nothing but placements is legal: every one of them stays.
+        if kept > start {
+            out.truncate(kept);
+        }
+    }
+
+    /// A late placement is tried two plies shallower first (see `search_actions`).
+    fn reduction(&self, action: Action) -> i32 {
+        match action {
+            Action::Place { .. } => 2,
+            Action::Move { .. } => 0,
+        }
+    }
+
+    /// A placement changes nothing the evaluation counts; a move adds what it takes (half the
+    /// chips, as the banks count) and one pawn's progress. A promotion, and taking a king
+    /// (which may be the True King, ending the game), are not bounded.
+    fn gain_bound(&self, action: Action) -> Option<i32> {
+        let Action::Move { from, to, promotion } = action else { return Some(0) };
+        let (victim, chips) = self.victim(action);
+        if promotion.is_some() || victim == Some(Role::King) {
+            return None;
+        }
+        let progress = if self.moving_role(action) == Some(Role::Pawn) {
+            let seat = self.to_move();
+            let (before, after) = (advance(seat, MonsterBluff::coord(from)), advance(seat, MonsterBluff::coord(to)));
+            3 * (after.max(0).pow(2) - before.max(0).pow(2))
+        } else {
+            0
+        };
+        // The banks' difference is halved with rounding toward zero: one more for that.
+        Some(victim.map_or(0, value) + (chips / 2) as i32 + 1 + progress)
     }
 
     fn guesses(&self, seed: u64) -> Vec<(Self, u32)> {

@@ -78,10 +78,7 @@ impl<P: Evaluate> Searcher<P> {
     /// The value of `position` for `root`, within (alpha, beta): the root's turns maximise,
     /// everyone else's minimise.
     fn paranoid(&mut self, position: &P, root: Seat, depth: i32, ply: usize, mut alpha: i32, mut beta: i32) -> i32 {
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 && self.out_of_time() {
-            self.stopped = true;
-        }
+        self.tick();
         if self.stopped {
             return 0;
         }
@@ -163,8 +160,7 @@ impl<P: Evaluate> Searcher<P> {
         qply: usize,
     ) -> i32 {
         let mut actions = Vec::new();
-        position.legal_actions(&mut actions);
-        if actions.is_empty() {
+        if position.legal_captures(&mut actions) == 0 {
             return terminal(position, root, ply);
         }
         let stand_pat = position.evaluate_for(root);
@@ -183,10 +179,12 @@ impl<P: Evaluate> Searcher<P> {
             }
             beta = beta.min(stand_pat);
         }
-        actions.retain(|&a| position.is_capture(a));
         actions.sort_by_cached_key(|&a| -position.order_hint(a));
         for action in actions {
-            self.nodes += 1;
+            self.tick();
+            if self.stopped {
+                return 0;
+            }
             let mut next = position.clone();
             next.play_unchecked(action);
             let score = self.paranoid_quiescence(&next, root, ply + 1, alpha, beta, qply + 1);

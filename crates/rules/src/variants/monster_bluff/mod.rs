@@ -253,6 +253,24 @@ impl MonsterBluff {
         })
     }
 
+    /// Calls `f` with every piece's square, side and role, straight off the occupancy bitsets
+    /// (the fast walk, for engines; [`MonsterBluff::each_piece`] names squares by coordinates).
+    #[inline]
+    pub fn for_each_piece(&self, mut f: impl FnMut(Square, Seat, Role)) {
+        for side in 0..2 {
+            for (w, &word) in self.occupied[side].iter().enumerate() {
+                let mut bits = word;
+                while bits != 0 {
+                    let sq = (w * 64) as Square + bits.trailing_zeros() as Square;
+                    bits &= bits - 1;
+                    if let Some(role) = Role::from_bits(self.cells[sq as usize]) {
+                        f(sq, Seat(side as u8), role);
+                    }
+                }
+            }
+        }
+    }
+
     /// The chips on a square named by global file and rank, bottom to top.
     pub fn chips_at(&self, coord: Coord) -> &[Chip] {
         let (file, rank) = (usize::from(coord.file), usize::from(coord.rank));
@@ -312,6 +330,13 @@ impl MonsterBluff {
         let mut guess = self.clone();
         guess.true_kings[side] = TrueKing::On(sq);
         Some(guess)
+    }
+
+    /// The squares `seat`'s bishops, rooks and queens pass over on their way to taking an enemy
+    /// piece now: where a demand would block the capture (offers do not block). Each square
+    /// once, in no set order. For an engine looking for placements that matter.
+    pub fn capture_paths(&self, seat: Seat) -> Vec<Square> {
+        self.generate_paths(seat.index() & 1)
     }
 
     /// Chips each side may still place, by [`Chip`] index (green is 0 when not in play).
@@ -542,6 +567,17 @@ impl Position for MonsterBluff {
         sink.0
     }
 
+    /// Generates the captures alone (placements are never captures) in one pass that also
+    /// counts every action.
+    fn legal_captures(&self, out: &mut Vec<Action>) -> usize {
+        if self.is_over() {
+            return 0;
+        }
+        let mut sink = movegen::Captures { position: self, out, count: 0 };
+        self.generate(&mut sink);
+        sink.count
+    }
+
     fn play_unchecked(&mut self, action: Action) {
         match action {
             Action::Move { from, to, promotion } => self.play_move(from, to, promotion),
@@ -563,7 +599,7 @@ impl Position for MonsterBluff {
             }
         }
         // Nothing to do but nothing lost: the rules are silent; a stalemate draws as in FIDE.
-        (self.count_legal(&mut Vec::new()) == 0).then_some(Outcome::Draw(DrawReason::Stalemate))
+        (!self.has_legal_action()).then_some(Outcome::Draw(DrawReason::Stalemate))
     }
 
     fn action_text(&self, action: Action) -> String {

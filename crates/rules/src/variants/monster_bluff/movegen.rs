@@ -75,6 +75,44 @@ impl Sink for Count {
     }
 }
 
+/// Lists the captures and counts every action (for a quiescence search).
+pub struct Captures<'a> {
+    pub position: &'a MonsterBluff,
+    pub out: &'a mut Vec<Action>,
+    pub count: usize,
+}
+
+impl Captures<'_> {
+    /// Whether a move to `to` may take something: a piece, a stack, or a pawn en passant.
+    /// Only then is the exact test ([`MonsterBluff::victim`]) worth asking.
+    #[inline(always)]
+    fn may_take(&self, to: Square) -> bool {
+        self.position.cells[to as usize] & (PIECE | OFFER | DEMAND) != 0 || to == self.position.ep
+    }
+}
+
+impl Sink for Captures<'_> {
+    #[inline(always)]
+    fn push(&mut self, from: Square, to: Square) {
+        self.count += 1;
+        let action = Action::Move { from, to, promotion: None };
+        if self.may_take(to) && crate::Position::is_capture(self.position, action) {
+            self.out.push(action);
+        }
+    }
+
+    fn promotions(&mut self, from: Square, to: Square) {
+        self.count += Role::PROMOTIONS.len();
+        if self.may_take(to) && crate::Position::is_capture(self.position, Action::Move { from, to, promotion: None }) {
+            self.out.extend(Role::PROMOTIONS.map(|role| Action::Move { from, to, promotion: Some(role) }));
+        }
+    }
+
+    fn placements(&mut self, _position: &MonsterBluff, chips: &[Chip], free: u32) {
+        self.count += chips.len() * free as usize;
+    }
+}
+
 /// Whether a pawn of `side` on `rank` moves up the grid (White up on boards 1–3 and 8–10 and
 /// down on 4–7, Black the other way: RULES.md §4).
 #[inline(always)]
@@ -85,46 +123,102 @@ pub fn pawn_moves_up(side: usize, rank: usize) -> bool {
 impl MonsterBluff {
     pub(super) fn generate<S: Sink>(&self, sink: &mut S) {
         let us = self.side as usize;
-        let reach = &REACH[us];
         for (w, &word) in self.occupied[us].iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
                 let from = (w * 64) as Square + bits.trailing_zeros() as Square;
                 bits &= bits - 1;
-                let cell = self.cells[from as usize];
-                match cell & ROLE {
-                    1 => self.pawn(sink, us, from),
-                    2 => self.leaper(sink, reach, from, &KNIGHT),
-                    3 => self.slider(sink, reach, from, &BISHOP),
-                    4 => self.slider(sink, reach, from, &ROOK),
-                    5 => {
-                        self.slider(sink, reach, from, &ROOK);
-                        self.slider(sink, reach, from, &BISHOP);
-                    }
-                    _ => {
-                        self.leaper(sink, reach, from, &KING);
-                        if self.castling & castling_bit(from) != 0 {
-                            self.castle(sink, us, from);
-                        }
-                    }
-                }
+                self.piece_moves(sink, us, from);
             }
         }
+        let (chips, n) = self.placeable();
+        if n > 0 {
+            let free = 640 - self.piece_count();
+            sink.placements(self, &chips[..n], free);
+        }
+    }
+
+    /// Whether the side to move has any legal action, found without listing them: a chip to
+    /// place, or the first piece that can move.
+    pub(super) fn has_legal_action(&self) -> bool {
+        if self.placeable().1 > 0 && self.piece_count() < 640 {
+            return true;
+        }
+        let us = self.side as usize;
+        self.pieces(us).any(|from| {
+            let mut count = Count(0);
+            self.piece_moves(&mut count, us, from);
+            count.0 > 0
+        })
+    }
+
+    /// The chips the side to move may place now (the first `n` of the array).
+    fn placeable(&self) -> ([Chip; 4], usize) {
+        let mut chips = [Chip::White; 4];
+        let mut n = 0;
         if self.chips_in_play() {
-            let supply = &self.supply[us];
-            let mut chips = [Chip::White; 4];
-            let mut n = 0;
+            let supply = &self.supply[self.side as usize];
             for chip in Chip::ALL {
                 if supply[chip.index()] > 0 && (chip != Chip::Green || self.green) {
                     chips[n] = chip;
                     n += 1;
                 }
             }
-            if n > 0 {
-                let free = 640 - self.piece_count();
-                sink.placements(self, &chips[..n], free);
+        }
+        (chips, n)
+    }
+
+    /// The moves of the piece on `from`, which belongs to `us`.
+    #[inline(always)]
+    fn piece_moves<S: Sink>(&self, sink: &mut S, us: usize, from: Square) {
+        let reach = &REACH[us];
+        match self.cells[from as usize] & ROLE {
+            1 => self.pawn(sink, us, from),
+            2 => self.leaper(sink, reach, from, &KNIGHT),
+            3 => self.slider(sink, reach, from, &BISHOP),
+            4 => self.slider(sink, reach, from, &ROOK),
+            5 => {
+                self.slider(sink, reach, from, &ROOK);
+                self.slider(sink, reach, from, &BISHOP);
+            }
+            _ => {
+                self.leaper(sink, reach, from, &KING);
+                if self.castling & castling_bit(from) != 0 {
+                    self.castle(sink, us, from);
+                }
             }
         }
+    }
+
+    /// The squares `side`'s sliders pass over on their way to taking an enemy piece: where a
+    /// demand would block the capture (offers do not). Each square once, in no set order.
+    pub(super) fn generate_paths(&self, side: usize) -> Vec<Square> {
+        let reach = &REACH[side];
+        let mut out = Vec::new();
+        for from in self.pieces(side) {
+            let directions: &[i32] = match self.cells[from as usize] & ROLE {
+                3 => &BISHOP,
+                4 => &ROOK,
+                5 => &KING,
+                _ => continue,
+            };
+            for &step in directions {
+                let mut to = i32::from(from) + step;
+                while reach[self.cells[to as usize] as usize] == OPEN {
+                    to += step;
+                }
+                if reach[self.cells[to as usize] as usize] == TAKE && has_piece(self.cells[to as usize]) {
+                    let mut between = i32::from(from) + step;
+                    while between != to {
+                        if !out.contains(&(between as Square)) {
+                            out.push(between as Square);
+                        }
+                        between += step;
+                    }
+                }
+            }
+        }
+        out
     }
 
     #[inline(always)]
