@@ -81,6 +81,9 @@ enum Command {
         /// Plain text without colours (also when NO_COLOR is set).
         #[arg(long)]
         no_color: bool,
+        /// Turn off the threefold-repetition house rule (Monkey King, King of the Mountain).
+        #[arg(long)]
+        no_repetition: bool,
     },
     /// Print the computer's choice of action; the action is the last line.
     Bestmove {
@@ -120,6 +123,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    restore_sigpipe();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Moves { variant, start, shortcuts } => {
@@ -135,7 +139,11 @@ fn main() -> ExitCode {
             with_variant!(variant, P => cmd::apply::run::<P>(&start, &moves, seat.as_deref()))
         }
         Command::View { variant, start, seat } => with_variant!(variant, P => cmd::view::run::<P>(&start, &seat)),
-        Command::Play { variant, mut start, players, movetime, no_color } => {
+        Command::Play { variant, mut start, players, movetime, no_color, no_repetition } => {
+            if no_repetition && !variant.repetition_is_house_rule() {
+                eprintln!("error: in {} threefold repetition is the FIDE rule and always applies", variant.name());
+                return ExitCode::FAILURE;
+            }
             let color = !no_color && std::env::var_os("NO_COLOR").is_none();
             if variant == Variant::Mountain
                 && let Err(e) = cmd::play::choose_armies(&mut start, &players)
@@ -143,7 +151,7 @@ fn main() -> ExitCode {
                 eprintln!("error: {e:#}");
                 return ExitCode::FAILURE;
             }
-            let options = cmd::play::Options { players, movetime, color };
+            let options = cmd::play::Options { players, no_repetition, movetime, color };
             with_variant!(variant, P => cmd::play::run::<P>(&start, &options))
         }
         Command::Bestmove { variant, start, movetime, depth } => {
@@ -160,5 +168,15 @@ fn main() -> ExitCode {
             eprintln!("error: {e:#}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Dies quietly when the reader of our output goes away (`menagerie moves ... | head -1`), as
+/// Unix tools do, instead of panicking on the failed write: Rust ignores SIGPIPE by default.
+fn restore_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: called first thing in main, before any thread exists; SIG_DFL is a valid handler.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }

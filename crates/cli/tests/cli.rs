@@ -348,3 +348,47 @@ fn monster_bluff_play_reveals_both_true_kings_when_the_game_is_over() {
     // Told once, not again at every prompt.
     assert_eq!(text.matches("White's True King:").count(), 1, "{text}");
 }
+
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_menagerie"))
+        .args(["perft", "--variant", "monster-bluff", "--depth", "2", "--divide"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+    // The reader is gone: the next write must not panic.
+    let out = child.wait_with_output().unwrap();
+    assert!(first.contains(": "), "{first}");
+    assert!(!stderr(&out).contains("panicked"), "{}", stderr(&out));
+}
+
+/// RULES.md §0: in Monkey King (and King of the Mountain) threefold repetition is a house rule,
+/// on by default, that a game option turns off; in the FIDE variants it cannot be turned off.
+#[test]
+fn the_repetition_house_rule_can_be_turned_off() {
+    let shuffle = b"e8-d8\na1-b1\nd8-e8\nb1-a1\ne8-d8\na1-b1\nd8-e8\nb1-a1\nquit\n";
+    let fen = "4k/5/5/5/5/5/5/K4[Pp] b 2/2 0 - 1";
+    let run = |extra: &[&str]| {
+        let mut args = vec!["play", "monkey-king", "--players", "human,human", "--no-color", "--fen", fen];
+        args.extend_from_slice(extra);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_menagerie"))
+            .args(&args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(shuffle).unwrap();
+        stdout(&child.wait_with_output().unwrap())
+    };
+    assert!(run(&[]).contains("Game over: drawn by threefold repetition."));
+    let text = run(&["--no-repetition"]);
+    assert!(!text.contains("Game over") && !text.contains("illegal"), "{text}");
+
+    let out = menagerie(&["play", "chess", "--no-repetition"]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("FIDE rule"), "{}", stderr(&out));
+}

@@ -37,6 +37,12 @@ impl Variant {
         }
     }
 
+    /// Whether threefold repetition is a house rule a game may turn off (RULES.md §0), rather
+    /// than the FIDE rule played automatically.
+    pub const fn repetition_is_house_rule(self) -> bool {
+        matches!(self, Variant::MonkeyKing | Variant::Mountain)
+    }
+
     pub const fn name(self) -> &'static str {
         match self {
             Variant::Chess => "Orthodox chess",

@@ -31,6 +31,8 @@ impl FromStr for Player {
 
 pub struct Options {
     pub players: Vec<Player>,
+    /// Turn off the threefold-repetition house rule (Monkey King, King of the Mountain).
+    pub no_repetition: bool,
     pub movetime: u64,
     pub color: bool,
 }
@@ -64,7 +66,9 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
     let viewer = me.map_or(Viewer::Spectator, Viewer::Seat);
     let show = |position: &P| render::position(P::VARIANT, &position.view_fen(viewer), me, options.color);
     let mut game = Game::new(start);
-    let mut engine = Searcher::<P>::new(64);
+    game.rules.repetition = !options.no_repetition;
+    // One searcher per seat: what one side learned with its own secrets stays its own.
+    let mut engines: Vec<Searcher<P>> = (0..seats).map(|_| Searcher::new(32)).collect();
     let limits = Limits { movetime: Some(Duration::from_millis(options.movetime)), ..Limits::default() };
     let humans = options.players.iter().filter(|&&p| p == Player::Human).count();
 
@@ -84,7 +88,7 @@ pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Resu
             let view = game.position().view(own);
             let positions = game.positions();
             let history: Vec<u64> = positions[..positions.len() - 1].iter().map(|p| p.view(own).hash()).collect();
-            let report = engine.search(&view, &history, limits);
+            let report = engines[seat.index()].search(&view, &history, limits);
             let Some(best) = report.best else { bail!("the computer found no legal move") };
             let text = view.action_text(best);
             println!("{} plays {text}.", capitalise(names[seat.index()]));
@@ -199,7 +203,7 @@ pub fn choose_armies(start: &mut super::Start, players: &[Player]) -> anyhow::Re
     if start.fen.is_some() || given("armies=") || !players.contains(&Player::Human) {
         return Ok(());
     }
-    let mut options = Options { players: players.to_vec(), movetime: 0, color: false };
+    let mut options = Options { players: players.to_vec(), no_repetition: false, movetime: 0, color: false };
     options.players.truncate(4);
     let with_seats = seats_from_players::<menagerie_rules::variants::mountain::Mountain>(start, &options);
     let parsed = menagerie_rules::Options::parse(with_seats.options.iter().map(String::as_str))?;
