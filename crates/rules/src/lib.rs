@@ -14,6 +14,7 @@ pub mod position;
 pub mod seat;
 pub mod variant;
 pub mod variants;
+mod zobrist;
 
 pub use fen::FenError;
 pub use game::{DrawRules, Game};

@@ -2,6 +2,8 @@
 //! file and side to move. A position's hash is the xor of the keys of what it holds, kept up to
 //! date move by move.
 
+use crate::zobrist::next_key;
+
 /// The keys, generated at compile time by splitmix64 from a fixed seed.
 pub struct Keys {
     pub pieces: [[[u64; 64]; 6]; 2],
@@ -14,14 +16,6 @@ pub struct Keys {
 
 pub static KEYS: Keys = build();
 
-const fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
 const fn build() -> Keys {
     let mut state = 0x6d65_6e61_6765_7269; // "menageri"
     let mut keys = Keys { pieces: [[[0; 64]; 6]; 2], castling: [0; 16], en_passant_file: [0; 8], black_to_move: 0 };
@@ -31,7 +25,7 @@ const fn build() -> Keys {
         while role < 6 {
             let mut sq = 0;
             while sq < 64 {
-                keys.pieces[seat][role][sq] = splitmix(&mut state);
+                keys.pieces[seat][role][sq] = next_key(&mut state);
                 sq += 1;
             }
             role += 1;
@@ -41,14 +35,14 @@ const fn build() -> Keys {
     // The empty set of rights keeps key 0, so a position without rights needs no castling term.
     let mut i = 1;
     while i < 16 {
-        keys.castling[i] = splitmix(&mut state);
+        keys.castling[i] = next_key(&mut state);
         i += 1;
     }
     let mut f = 0;
     while f < 8 {
-        keys.en_passant_file[f] = splitmix(&mut state);
+        keys.en_passant_file[f] = next_key(&mut state);
         f += 1;
     }
-    keys.black_to_move = splitmix(&mut state);
+    keys.black_to_move = next_key(&mut state);
     keys
 }

@@ -1,6 +1,8 @@
 //! Zobrist keys: one per (side, face, square), per (side, front face, count in hand), per
 //! number of Fists tokens, for Blue to move and for the bonus phase.
 
+use crate::zobrist::next_key;
+
 use super::square::SQUARES;
 
 /// The largest count of one kind of disk in one hand that a FEN may give.
@@ -15,14 +17,6 @@ pub struct Keys {
 }
 
 pub static KEYS: Keys = build();
-
-const fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
 
 const fn build() -> Keys {
     let mut state = 0x6d6f_6e6b_6579_6b67; // "monkeykg"
@@ -39,7 +33,7 @@ const fn build() -> Keys {
         while role < 10 {
             let mut sq = 0;
             while sq < SQUARES {
-                keys.pieces[side][role][sq] = splitmix(&mut state);
+                keys.pieces[side][role][sq] = next_key(&mut state);
                 sq += 1;
             }
             role += 1;
@@ -49,7 +43,7 @@ const fn build() -> Keys {
             // An empty hand keeps key 0.
             let mut n = 1;
             while n <= MAX_HAND {
-                keys.hand[side][kind][n] = splitmix(&mut state);
+                keys.hand[side][kind][n] = next_key(&mut state);
                 n += 1;
             }
             kind += 1;
@@ -58,10 +52,10 @@ const fn build() -> Keys {
     }
     let mut n = 1;
     while n < 256 {
-        keys.tokens[n] = splitmix(&mut state);
+        keys.tokens[n] = next_key(&mut state);
         n += 1;
     }
-    keys.blue_to_move = splitmix(&mut state);
-    keys.bonus_phase = splitmix(&mut state);
+    keys.blue_to_move = next_key(&mut state);
+    keys.bonus_phase = next_key(&mut state);
     keys
 }

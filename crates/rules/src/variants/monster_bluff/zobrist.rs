@@ -2,13 +2,7 @@
 //! are computed: a strong 64-bit mixer (splitmix64's finaliser) of the thing's index. Pieces
 //! and stacks are kept in the hash incrementally; the few small fields are mixed in on demand.
 
-/// splitmix64's finaliser: a bijection on u64 that scatters every input bit.
-pub const fn mix(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
+pub use crate::zobrist::mix;
 
 /// The key of a piece (its cell bits) on a square.
 #[inline(always)]

@@ -2,6 +2,8 @@
 //! reserve count), and for the side to move and the option state. Generated at compile
 //! time by splitmix64 from a fixed seed.
 
+use crate::zobrist::next_key;
+
 use super::board::CELLS;
 
 /// The largest reserve count of one kind: every count the position's `u8` holds has its own
@@ -25,19 +27,11 @@ pub struct Keys {
 
 pub static KEYS: Keys = build();
 
-const fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
 const fn fill<const N: usize>(state: &mut u64) -> [u64; N] {
     let mut out = [0; N];
     let mut i = 0;
     while i < N {
-        out[i] = splitmix(state);
+        out[i] = next_key(state);
         i += 1;
     }
     out
