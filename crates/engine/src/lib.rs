@@ -5,6 +5,7 @@
 //! nothing of any variant. The engine is only ever handed a position as its own seat may
 //! see it (`Position::view`), so it cannot read a secret it is not entitled to.
 
+pub mod arena;
 mod eval;
 mod random;
 mod search;

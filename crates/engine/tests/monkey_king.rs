@@ -1,9 +1,10 @@
 //! The engine plays Monkey King Chess: it takes the Pilgrim's exit, mates, spends Fists tokens,
 //! and beats a random mover. Limits are depths, never wall-clock time.
 
-use menagerie_engine::{Evaluate, Limits, RandomPlayer, Searcher};
+use menagerie_engine::arena::engine_wins_against_random;
+use menagerie_engine::{Limits, Searcher};
 use menagerie_rules::variants::monkey_king::MonkeyKing;
-use menagerie_rules::{Game, Outcome, Position, Seat, WinReason};
+use menagerie_rules::{Outcome, Position, Seat, WinReason};
 
 fn best(fen: &str, depth: u32) -> String {
     let position = MonkeyKing::from_fen(fen).unwrap();
@@ -31,34 +32,8 @@ fn a_bonus_move_takes_a_free_knight() {
     assert_eq!(best("k4/5/5/5/1n3/2M2/5/4K[] r 2/2 1 * 5", 2), "+c3-b4");
 }
 
-/// Plays `games` games of the engine at `depth` against a random mover, seats alternating;
-/// returns the engine's wins.
-fn wins_against_random<P: Evaluate>(games: u32, depth: u32) -> u32 {
-    let mut random = RandomPlayer::new(11);
-    let mut wins = 0;
-    for g in 0..games {
-        let engine_seat = Seat((g % 2) as u8);
-        let mut engine = Searcher::<P>::new(16);
-        let mut game = Game::new(P::start());
-        while game.outcome().is_none() && game.record().len() < 600 {
-            let position = game.position();
-            let action = if position.to_move() == engine_seat {
-                let history = &game.hashes()[..game.hashes().len() - 1];
-                engine.search(position, history, Limits { depth: Some(depth), ..Limits::default() }).best
-            } else {
-                random.choose(position)
-            };
-            game.play_action(action.unwrap());
-        }
-        if matches!(game.outcome(), Some(Outcome::Win { winner, .. }) if winner == engine_seat) {
-            wins += 1;
-        }
-    }
-    wins
-}
-
 #[test]
 fn monkey_king_beats_a_random_mover() {
-    let wins = wins_against_random::<MonkeyKing>(10, 2);
+    let wins = engine_wins_against_random(&MonkeyKing::start(), 10, Limits { depth: Some(2), ..Limits::default() }, 11);
     assert!(wins >= 9, "{wins} wins of 10");
 }

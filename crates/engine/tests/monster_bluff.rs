@@ -1,9 +1,10 @@
 //! Monster Bluff Chess: the engine plays from its own view (never the referee's position),
 //! guesses the enemy True King, and beats a random mover. Depth limits only, never time.
 
-use menagerie_engine::{Limits, RandomPlayer, Searcher};
+use menagerie_engine::arena::engine_wins_against_random;
+use menagerie_engine::{Limits, Searcher};
 use menagerie_rules::variants::monster_bluff::MonsterBluff;
-use menagerie_rules::{Game, Outcome, Position, Seat, Viewer};
+use menagerie_rules::{Position, Seat, Viewer};
 
 fn depth(d: u32) -> Limits {
     Limits { depth: Some(d), ..Limits::default() }
@@ -57,44 +58,9 @@ fn the_engine_takes_a_king_it_can_take_and_guards_its_true_king() {
     assert!(text.starts_with("8a1-") || text == "5d1-8b1", "{text}");
 }
 
-/// Plays `games` games of the engine (searching `depth` plies, on its own view) against a
-/// random mover, seats alternating, both True Kings chosen at random; returns the engine's wins.
-fn wins_against_random(games: u32, depth_limit: u32) -> u32 {
-    let mut wins = 0;
-    let mut random = RandomPlayer::new(11);
-    for g in 0..games {
-        let engine_seat = Seat((g % 2) as u8);
-        let mut start = MonsterBluff::start();
-        for seat in [Seat::FIRST, Seat::SECOND] {
-            let choice = random.choose_secret(&start.view(Viewer::Seat(seat)), seat).unwrap();
-            start.choose_secret(seat, &choice).unwrap();
-        }
-        let mut engine = Searcher::<MonsterBluff>::new(16);
-        let mut game = Game::new(start);
-        // The engine's history: the hashes of its own views of the positions so far.
-        let mut history: Vec<u64> = Vec::new();
-        let own = Viewer::Seat(engine_seat);
-        while game.outcome().is_none() && game.record().len() < 500 {
-            let mover = Viewer::Seat(game.position().to_move());
-            let view = game.position().view(mover);
-            let action = if view.to_move() == engine_seat {
-                engine.search(&view, &history, depth(depth_limit)).best
-            } else {
-                random.choose(&view)
-            };
-            history.push(game.position().view(own).hash());
-            game.play(&view.action_text(action.unwrap())).unwrap();
-        }
-        if matches!(game.outcome(), Some(Outcome::Win { winner, .. }) if winner == engine_seat) {
-            wins += 1;
-        }
-    }
-    wins
-}
-
 #[test]
 fn the_engine_beats_a_random_mover() {
     let games = 10;
-    let wins = wins_against_random(games, 1);
+    let wins = engine_wins_against_random(&MonsterBluff::start(), games, depth(1), 11);
     assert!(wins >= 9, "{wins} wins of {games}");
 }

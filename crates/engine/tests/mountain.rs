@@ -2,9 +2,10 @@
 //! a random mover with two players and reaches the summit against three random movers.
 //! Limits are depths, never wall-clock time.
 
-use menagerie_engine::{Limits, RandomPlayer, Searcher};
+use menagerie_engine::arena::engine_wins_against_random;
+use menagerie_engine::{Limits, Searcher};
 use menagerie_rules::variants::mountain::Mountain;
-use menagerie_rules::{Game, Options, Outcome, Position, Seat};
+use menagerie_rules::{Options, Position};
 
 fn best(fen: &str, depth: u32) -> String {
     let position = Mountain::from_fen(fen).unwrap();
@@ -60,33 +61,6 @@ fn stops_an_opponent_about_to_win() {
     assert_eq!(best(&fen, 2), "k1-k11");
 }
 
-/// Plays the engine (at `depth`) in each seat in turn against random movers; returns the
-/// engine's wins.
-fn wins_against_random(options: &str, games: u32, depth: u32) -> u32 {
-    let start = Mountain::start_with(&Options::parse([options]).unwrap()).unwrap();
-    let mut random = RandomPlayer::new(11);
-    let mut wins = 0;
-    for g in 0..games {
-        let engine_seat = Seat((g as usize % start.players()) as u8);
-        let mut engine = Searcher::<Mountain>::new(16);
-        let mut game = Game::new(start.clone());
-        while game.outcome().is_none() && game.record().len() < 800 {
-            let position = game.position();
-            let action = if position.to_move() == engine_seat {
-                let history = &game.hashes()[..game.hashes().len() - 1];
-                engine.search(position, history, Limits { depth: Some(depth), ..Limits::default() }).best
-            } else {
-                random.choose(position)
-            };
-            game.play_action(action.unwrap());
-        }
-        if matches!(game.outcome(), Some(Outcome::Win { winner, .. }) if winner == engine_seat) {
-            wins += 1;
-        }
-    }
-    wins
-}
-
 #[test]
 fn beats_a_random_mover_with_two_players() {
     assert!(wins_against_random("players=2", 4, 2) >= 3);
@@ -100,4 +74,10 @@ fn reaches_the_summit_against_three_random_movers() {
 #[test]
 fn reaches_the_summit_on_the_crags_with_three_players() {
     assert!(wins_against_random("players=3,map=crags", 3, 2) >= 2);
+}
+
+/// The engine's wins, searching `depth` plies, against random movers in every other seat.
+fn wins_against_random(options: &str, games: u32, depth: u32) -> u32 {
+    let start = Mountain::start_with(&Options::parse([options]).unwrap()).unwrap();
+    engine_wins_against_random(&start, games, Limits { depth: Some(depth), ..Limits::default() }, 11)
 }

@@ -1,10 +1,11 @@
 //! The engine finds forced wins and beats a random mover. Limits are depths and node counts,
 //! never wall-clock time, so the results do not depend on the machine.
 
-use menagerie_engine::{Evaluate, Limits, RandomPlayer, Searcher};
+use menagerie_engine::arena::engine_wins_against_random;
+use menagerie_engine::{Evaluate, Limits, Searcher};
 use menagerie_rules::variants::chess::Chess;
 use menagerie_rules::variants::giant_king::GiantKing;
-use menagerie_rules::{Game, Outcome, Position, Seat};
+use menagerie_rules::{Outcome, Position, Seat};
 
 fn best<P: Evaluate>(fen: &str, depth: u32) -> String {
     let position = P::from_fen(fen).unwrap();
@@ -38,38 +39,16 @@ fn giant_king_three_rooks_mate() {
     );
 }
 
-/// Plays `games` games of the engine at `depth` against a random mover, seats alternating;
-/// returns the engine's wins.
-fn wins_against_random<P: Evaluate>(games: u32, depth: u32) -> u32 {
-    let mut random = RandomPlayer::new(7);
-    let mut wins = 0;
-    for g in 0..games {
-        let engine_seat = Seat((g % 2) as u8);
-        let mut engine = Searcher::<P>::new(16);
-        let mut game = Game::new(P::start());
-        while game.outcome().is_none() && game.record().len() < 600 {
-            let position = game.position();
-            let action = if position.to_move() == engine_seat {
-                let history = &game.hashes()[..game.hashes().len() - 1];
-                engine.search(position, history, Limits { depth: Some(depth), ..Limits::default() }).best
-            } else {
-                random.choose(position)
-            };
-            game.play_action(action.unwrap());
-        }
-        if matches!(game.outcome(), Some(Outcome::Win { winner, .. }) if winner == engine_seat) {
-            wins += 1;
-        }
-    }
-    wins
-}
-
 #[test]
 fn chess_beats_a_random_mover() {
-    assert!(wins_against_random::<Chess>(6, 3) >= 5);
+    assert!(engine_wins_against_random(&Chess::start(), 6, depth(3), 7) >= 5);
 }
 
 #[test]
 fn giant_king_beats_a_random_mover() {
-    assert!(wins_against_random::<GiantKing>(4, 2) >= 3);
+    assert!(engine_wins_against_random(&GiantKing::start(), 4, depth(2), 7) >= 3);
+}
+
+fn depth(d: u32) -> Limits {
+    Limits { depth: Some(d), ..Limits::default() }
 }

@@ -5,8 +5,9 @@
 use std::str::FromStr;
 use std::time::Duration;
 
-use menagerie_engine::{Evaluate, Limits, RandomPlayer, Searcher};
-use menagerie_rules::{Game, Outcome, Seat, Viewer};
+use menagerie_engine::arena::{Contestant, play_game};
+use menagerie_engine::{Evaluate, Limits, Searcher};
+use menagerie_rules::{Outcome, Seat};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opponent {
@@ -38,40 +39,18 @@ pub fn run<P: Evaluate>(
 ) -> anyhow::Result<()> {
     let limits = Limits { movetime: Some(Duration::from_millis(movetime)), ..Limits::default() };
     let first: P = super::position(start)?;
-    let mut random = RandomPlayer::new(seed);
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     for g in 0..games {
         // The engine takes each seat in turn; every other seat is the opponent.
         let engine_seat = Seat((g as usize % first.players()) as u8);
-        let mut engine = Searcher::<P>::new(32);
-        let mut other = Searcher::<P>::new(32);
-        let mut start = first.clone();
-        // Secret choices (a True King) are made at random from each seat's own view.
-        for seat in (0..start.players()).map(|i| Seat(i as u8)) {
-            let view = start.view(Viewer::Seat(seat));
-            if let Some(choice) = random.choose_secret(&view, seat) {
-                start.choose_secret(seat, &choice)?;
-            }
-        }
-        let mut game = Game::new(start);
-        while game.outcome().is_none() && game.record().len() < MAX_PLIES {
-            // Each player works from its own view and that view's history.
-            let own = Viewer::Seat(game.position().to_move());
-            let view = game.position().view(own);
-            let positions = game.positions();
-            let history: Vec<u64> = positions[..positions.len() - 1].iter().map(|p| p.view(own).hash()).collect();
-            let action = if view.to_move() == engine_seat {
-                engine.search(&view, &history, limits).best
-            } else {
-                match opponent {
-                    Opponent::Random => random.choose(&view),
-                    Opponent::Engine => other.search(&view, &history, limits).best,
-                }
-            };
-            let Some(action) = action else { break };
-            let text = view.action_text(action);
-            game.play(&text)?;
-        }
+        let mut contestants: Vec<Contestant<P>> = (0..first.players())
+            .map(|i| match opponent {
+                _ if i == engine_seat.index() => Contestant::Engine { searcher: Searcher::new(32), limits },
+                Opponent::Random => Contestant::random(seed.wrapping_add(u64::from(g) * 31 + i as u64)),
+                Opponent::Engine => Contestant::Engine { searcher: Searcher::new(32), limits },
+            })
+            .collect();
+        let game = play_game(&first, &mut contestants, MAX_PLIES, seed.wrapping_add(u64::from(g)));
         let result = match game.outcome() {
             Some(Outcome::Win { winner, reason }) if winner == engine_seat => {
                 wins += 1;
