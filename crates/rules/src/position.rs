@@ -143,15 +143,20 @@ pub trait Position: Clone + Debug + Send + Sync + Sized + 'static {
     /// The default compares the normalised text with the canonical text of every legal
     /// action, so parsing can never disagree with printing.
     fn parse_action(&self, text: &str) -> Result<Self::Action, ActionError> {
-        let wanted = crate::notation::normalize(text)?;
-        let mut actions = Vec::new();
-        self.legal_actions(&mut actions);
-        actions
-            .iter()
-            .copied()
-            .find(|&a| self.action_text(a) == wanted)
-            .ok_or(ActionError::Illegal { text: wanted, legal: actions.len() })
+        find_action(self, crate::notation::normalize(text)?)
     }
+}
+
+/// The legal action whose canonical text is `wanted` (already normalised), for `parse_action`
+/// and for variants that accept more input forms before normalising.
+pub fn find_action<P: Position>(position: &P, wanted: String) -> Result<P::Action, ActionError> {
+    let mut actions = Vec::new();
+    position.legal_actions(&mut actions);
+    actions
+        .iter()
+        .copied()
+        .find(|&a| position.action_text(a) == wanted)
+        .ok_or(ActionError::Illegal { text: wanted, legal: actions.len() })
 }
 
 /// A secret choice that was refused (see [`Position::choose_secret`]).

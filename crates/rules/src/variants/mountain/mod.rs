@@ -387,13 +387,6 @@ impl Position for Mountain {
 
     /// Also reads the inventor's rank-first squares (`10J` for `j10`, RULES.md §0).
     fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
-        let wanted = crate::notation::normalize(&action::rank_first_to_file_first(text))?;
-        let mut actions = Vec::new();
-        self.legal_actions(&mut actions);
-        actions
-            .iter()
-            .copied()
-            .find(|&a| self.action_text(a) == wanted)
-            .ok_or(ActionError::Illegal { text: wanted, legal: actions.len() })
+        crate::position::find_action(self, crate::notation::normalize(&action::rank_first_to_file_first(text))?)
     }
 }
