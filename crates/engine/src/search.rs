@@ -273,14 +273,8 @@ impl<P: Evaluate> Searcher<P> {
             return self.quiescence(position, ply, alpha, beta, 0);
         }
         let entry = self.table.get(hash);
-        if let Some(e) = entry.filter(|e| i32::from(e.depth) >= depth) {
-            let score = from_table(e.score, ply);
-            match e.bound {
-                Bound::Exact => return score,
-                Bound::Lower if score >= beta => return score,
-                Bound::Upper if score <= alpha => return score,
-                _ => {}
-            }
+        if let Some(score) = table_cutoff(entry, depth, alpha, beta, ply) {
+            return score;
         }
         let mut actions = Vec::new();
         position.search_actions(&mut actions);
@@ -433,6 +427,18 @@ fn terminal_score<P: Position>(position: &P, ply: usize) -> i32 {
         Some(Outcome::Win { winner, .. }) if winner == position.to_move() => MATE - ply as i32,
         Some(Outcome::Win { .. }) => -(MATE - ply as i32),
         Some(Outcome::Draw(_)) | None => 0,
+    }
+}
+
+/// The score a table entry proves for a search of `depth` within `(alpha, beta)`, if it proves one.
+fn table_cutoff<A>(entry: Option<Entry<A>>, depth: i32, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+    let e = entry.filter(|e| i32::from(e.depth) >= depth)?;
+    let score = from_table(e.score, ply);
+    match e.bound {
+        Bound::Exact => Some(score),
+        Bound::Lower if score >= beta => Some(score),
+        Bound::Upper if score <= alpha => Some(score),
+        _ => None,
     }
 }
 

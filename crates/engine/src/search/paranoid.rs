@@ -13,7 +13,7 @@
 
 use menagerie_rules::{Outcome, Position, Seat};
 
-use super::{INFINITY, MATE, MAX_PLY, QUIESCENCE_PLIES, Searcher, from_table, to_table};
+use super::{INFINITY, MATE, MAX_PLY, QUIESCENCE_PLIES, Searcher, table_cutoff, to_table};
 use crate::eval::Evaluate;
 use crate::table::{Bound, Entry};
 
@@ -91,14 +91,8 @@ impl<P: Evaluate> Searcher<P> {
         }
         let k = key(hash, root);
         let entry = self.table.get(k);
-        if let Some(e) = entry.filter(|e| i32::from(e.depth) >= depth) {
-            let score = from_table(e.score, ply);
-            match e.bound {
-                Bound::Exact => return score,
-                Bound::Lower if score >= beta => return score,
-                Bound::Upper if score <= alpha => return score,
-                _ => {}
-            }
+        if let Some(score) = table_cutoff(entry, depth, alpha, beta, ply) {
+            return score;
         }
         let mut actions = Vec::new();
         position.legal_actions(&mut actions);
