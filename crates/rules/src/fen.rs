@@ -1,5 +1,6 @@
 //! The FEN machinery every variant shares: splitting fields, and the board field's grammar
-//! (ranks from the top, runs of empty squares as numbers, `*` for holes and walls, `+` for promotion).
+//! (ranks from the top, runs of empty squares as numbers, `*` for holes and walls, `+` for promotion,
+//! and, where the style allows it, a gained piece letter in brackets after a token).
 
 use std::fmt;
 
@@ -80,6 +81,16 @@ pub enum TokenStyle {
     Letter,
     /// A lower-case seat letter then an upper-case piece letter (`rK`, `yH`).
     SeatLetter,
+    /// As [`TokenStyle::SeatLetter`], optionally followed by the upper-case letter of a piece
+    /// whose movement the piece gained, in brackets (`rH(R)`).
+    SeatLetterGained,
+}
+
+impl TokenStyle {
+    /// Whether a token may carry a gained piece letter in brackets.
+    pub fn allows_gained(self) -> bool {
+        matches!(self, TokenStyle::SeatLetterGained)
+    }
 }
 
 /// One square of a board field as written.
@@ -91,12 +102,14 @@ pub enum Cell {
     Piece(Token),
 }
 
-/// A piece as written: its letter, the seat letter if the style has one, and the `+` mark.
+/// A piece as written: its letter, the seat letter if the style has one, the `+` mark, and the
+/// gained piece letter in brackets if the style allows one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Token {
     pub letter: u8,
     pub seat: Option<u8>,
     pub promoted: bool,
+    pub gained: Option<u8>,
     /// Byte offset of the token in the whole FEN, for error messages.
     pub offset: usize,
 }
@@ -107,6 +120,8 @@ pub struct BoardText {
     pub width: usize,
     pub height: usize,
     pub cells: Vec<Cell>,
+    /// Byte offset in the whole FEN of the text that gives each cell (for an empty square, its run).
+    offsets: Vec<usize>,
 }
 
 impl BoardText {
@@ -123,6 +138,7 @@ impl BoardText {
             return Err(FenError::new(offset, format!("the board has {} ranks, expected {height}", rows.len())));
         }
         let mut cells = vec![Cell::Empty; width * height];
+        let mut offsets = vec![offset; width * height];
         let mut at = offset;
         for (i, row) in rows.iter().enumerate() {
             let rank = height - 1 - i;
@@ -142,6 +158,7 @@ impl BoardText {
                     if file + run > width {
                         return Err(overflow(here));
                     }
+                    offsets[rank * width + file..rank * width + file + run].fill(here);
                     file += run;
                     j += n;
                     continue;
@@ -157,22 +174,44 @@ impl BoardText {
                     if promoted {
                         j += 1;
                     }
-                    let token = |seat, letter| Cell::Piece(Token { letter, seat, promoted, offset: here });
-                    match (style, bytes.get(j), bytes.get(j + 1)) {
+                    let (seat, letter) = match (style, bytes.get(j), bytes.get(j + 1)) {
                         (TokenStyle::Letter, Some(&l), _) if l.is_ascii_alphabetic() => {
                             j += 1;
-                            token(None, l)
+                            (None, l)
                         }
-                        (TokenStyle::SeatLetter, Some(&s), Some(&l))
+                        (TokenStyle::SeatLetter | TokenStyle::SeatLetterGained, Some(&s), Some(&l))
                             if s.is_ascii_lowercase() && l.is_ascii_uppercase() =>
                         {
                             j += 2;
-                            token(Some(s), l)
+                            (Some(s), l)
+                        }
+                        (TokenStyle::SeatLetter | TokenStyle::SeatLetterGained, Some(&s), _)
+                            if s.is_ascii_lowercase() =>
+                        {
+                            return Err(FenError::new(
+                                at + j + 1,
+                                format!("seat letter '{}' must be followed by an upper-case piece letter", s as char),
+                            ));
                         }
                         _ => return Err(FenError::new(here, format!("unexpected '{}' in the board", b as char))),
+                    };
+                    let mut gained = None;
+                    if style.allows_gained() && bytes.get(j) == Some(&b'(') {
+                        match (bytes.get(j + 1), bytes.get(j + 2)) {
+                            (Some(&g), Some(b')')) if g.is_ascii_uppercase() => gained = Some(g),
+                            _ => {
+                                return Err(FenError::new(
+                                    at + j,
+                                    "a gained movement is one upper-case piece letter in brackets, as in rH(R)",
+                                ));
+                            }
+                        }
+                        j += 3;
                     }
+                    Cell::Piece(Token { letter, seat, promoted, gained, offset: here })
                 };
                 cells[rank * width + file] = cell;
+                offsets[rank * width + file] = here;
                 file += 1;
             }
             if file != width {
@@ -183,11 +222,17 @@ impl BoardText {
             }
             at += row.len() + 1;
         }
-        Ok(BoardText { width, height, cells })
+        Ok(BoardText { width, height, cells, offsets })
     }
 
     pub fn get(&self, file: usize, rank: usize) -> Cell {
         self.cells[rank * self.width + file]
+    }
+
+    /// The byte offset in the whole FEN of the text that gives a square (for an empty square,
+    /// its run of empty squares), for a caller's error messages.
+    pub fn offset(&self, file: usize, rank: usize) -> usize {
+        self.offsets[rank * self.width + file]
     }
 }
 
@@ -267,5 +312,56 @@ mod tests {
         assert!(BoardText::parse("8/8", 0, 8, 3, TokenStyle::Letter).is_err());
         assert!(BoardText::parse("+/8/8", 0, 8, 3, TokenStyle::Letter).is_err());
         assert!(BoardText::parse("99999999999999999999/8/8", 0, 8, 3, TokenStyle::Letter).is_err());
+    }
+
+    #[test]
+    fn offsets_point_at_each_squares_text() {
+        let b = BoardText::parse("2*rK/4", 7, 4, 2, TokenStyle::SeatLetter).unwrap();
+        assert_eq!([b.offset(0, 1), b.offset(1, 1), b.offset(2, 1), b.offset(3, 1)], [7, 7, 8, 9]);
+        assert_eq!(b.offset(3, 0), 12);
+    }
+
+    #[test]
+    fn a_gained_letter_in_brackets_is_read_where_the_style_allows_it() {
+        let b = BoardText::parse("rH(R)1yK/+bQ(N)2", 5, 3, 2, TokenStyle::SeatLetterGained).unwrap();
+        let Cell::Piece(t) = b.get(0, 1) else { panic!("{:?}", b.get(0, 1)) };
+        assert_eq!((t.seat, t.letter, t.gained, t.promoted, t.offset), (Some(b'r'), b'H', Some(b'R'), false, 5));
+        let Cell::Piece(t) = b.get(2, 1) else { panic!("{:?}", b.get(2, 1)) };
+        assert_eq!((t.letter, t.gained, t.offset), (b'K', None, 11));
+        let Cell::Piece(t) = b.get(0, 0) else { panic!("{:?}", b.get(0, 0)) };
+        assert_eq!((t.seat, t.letter, t.gained, t.promoted, t.offset), (Some(b'b'), b'Q', Some(b'N'), true, 14));
+        assert_eq!(b.offset(1, 0), 20);
+        assert_eq!(b.get(1, 1), Cell::Empty);
+    }
+
+    #[test]
+    fn a_gained_letter_is_refused_where_the_style_does_not_allow_it() {
+        let e = BoardText::parse("rH(R)2", 5, 3, 1, TokenStyle::SeatLetter).unwrap_err();
+        assert_eq!(e.offset, 7);
+        assert!(e.message.contains("unexpected '('"), "{e}");
+        let e = BoardText::parse("N(R)2", 0, 3, 1, TokenStyle::Letter).unwrap_err();
+        assert_eq!(e.offset, 1);
+        assert!(e.message.contains("unexpected '('"), "{e}");
+    }
+
+    #[test]
+    fn a_bad_gained_letter_says_where() {
+        for (field, at) in [("rH(R", 7), ("1rH(", 8), ("rH(r)1", 7), ("rH()1", 7), ("rH(RR)", 7), ("rH(R]1", 7)] {
+            let e = BoardText::parse(field, 5, 3, 1, TokenStyle::SeatLetterGained).unwrap_err();
+            assert_eq!(e.offset, at, "{field}: {e}");
+            assert!(e.message.contains("brackets"), "{field}: {e}");
+        }
+        // A closed suffix is one token: what follows it is read as the next square.
+        let e = BoardText::parse("rH(R)3", 0, 3, 1, TokenStyle::SeatLetterGained).unwrap_err();
+        assert!((e.offset, e.message.contains("more than 3")) == (5, true), "{e}");
+    }
+
+    #[test]
+    fn a_seat_letter_without_a_piece_letter_says_where() {
+        for field in ["rk2", "r/3", "r"] {
+            let e = BoardText::parse(field, 4, 3, field.split('/').count(), TokenStyle::SeatLetterGained).unwrap_err();
+            assert_eq!(e.offset, 5, "{field}: {e}");
+            assert!(e.message.contains("seat letter 'r' must be followed"), "{field}: {e}");
+        }
     }
 }

@@ -14,9 +14,9 @@
 //!   of a game of three or four; they keep their place in the players field).
 
 use super::board::{HOMES, SIZE, SUMMIT, name, square};
-use super::piece::{Kind, LETTERS, OFF, WALL, gained_of, is_piece, kind_of, mutated, piece, seat_of};
+use super::piece::{Cell, EMPTY, Kind, LETTERS, OFF, WALL, gained_of, is_piece, kind_of, mutated, piece, seat_of};
 use super::{Mountain, SEAT_LETTERS, Variations};
-use crate::fen::{FenError, Fields};
+use crate::fen::{BoardText, Cell as Written, FenError, Fields, Token, TokenStyle};
 
 /// The most pieces of one kind a reserve may hold in a FEN: every count the position holds
 /// (and hashes apart), so every FEN that play reaches reads back.
@@ -81,82 +81,51 @@ impl Mountain {
     }
 
     fn parse_board(&mut self, field: &str, offset: usize, in_play: u8) -> Result<(), FenError> {
-        let rows: Vec<&str> = field.split('/').collect();
-        if rows.len() != SIZE {
-            return Err(FenError::new(offset, format!("the board has {} ranks, expected {SIZE}", rows.len())));
-        }
-        let mut at = offset;
-        for (i, row) in rows.iter().enumerate() {
-            let rank = SIZE - 1 - i;
-            let bytes = row.as_bytes();
-            let (mut file, mut j) = (0usize, 0usize);
-            let too_long = |at: usize| FenError::new(at, format!("rank {} has more than {SIZE} squares", rank + 1));
-            while j < bytes.len() {
-                let here = at + j;
-                let b = bytes[j];
-                if b.is_ascii_digit() {
-                    let n = bytes[j..].iter().take_while(|b| b.is_ascii_digit()).count();
-                    if b == b'0' {
-                        return Err(FenError::new(here, "a run of empty squares cannot start with 0"));
-                    }
-                    let run: usize = row[j..j + n].parse().map_err(|_| too_long(here))?;
-                    if file + run > SIZE {
-                        return Err(too_long(here));
-                    }
-                    for f in file..file + run {
-                        self.board[square(f, rank) as usize] = super::piece::EMPTY;
-                    }
-                    file += run;
-                    j += n;
-                    continue;
-                }
-                if file >= SIZE {
-                    return Err(too_long(here));
-                }
-                let sq = square(file, rank);
-                if b == b'*' {
+        let text = BoardText::parse(field, offset, SIZE, SIZE, TokenStyle::SeatLetterGained)?;
+        for (i, &cell) in text.cells.iter().enumerate() {
+            let (file, rank) = (i % SIZE, i / SIZE);
+            let sq = square(file, rank);
+            match cell {
+                Written::Empty => self.board[sq as usize] = EMPTY,
+                Written::Blocked => {
                     if sq == SUMMIT || HOMES.iter().any(|h| h.corner == sq || h.middle == sq) {
-                        return Err(FenError::new(here, format!("{} cannot be a wall (I-10)", name(sq))));
+                        let at = text.offset(file, rank);
+                        return Err(FenError::new(at, format!("{} cannot be a wall (I-10)", name(sq))));
                     }
                     self.board[sq as usize] = WALL;
-                    j += 1;
-                } else {
-                    let seat = seat_of_letter(b)
-                        .ok_or_else(|| FenError::new(here, format!("unexpected '{}' in the board", b as char)))?;
-                    if in_play & 1 << seat == 0 {
-                        return Err(FenError::new(here, format!("seat '{}' has pieces but is not in play", b as char)));
-                    }
-                    let kind = bytes.get(j + 1).and_then(|&l| Kind::from_letter(l)).ok_or_else(|| {
-                        FenError::new(here + 1, "a seat letter must be followed by a piece letter (KQMCBRNJPAGH)")
-                    })?;
-                    let mut c = piece(seat, kind);
-                    j += 2;
-                    if bytes.get(j) == Some(&b'(') {
-                        let gained = bytes.get(j + 1).and_then(|&l| Kind::from_letter(l));
-                        match (gained, bytes.get(j + 2)) {
-                            (Some(g), Some(b')')) => c = mutated(c, g),
-                            _ => {
-                                return Err(FenError::new(
-                                    at + j,
-                                    "a gained movement is one piece letter in brackets, as in rH(R)",
-                                ));
-                            }
-                        }
-                        j += 3;
-                    }
-                    self.set(sq, c);
                 }
-                file += 1;
+                Written::Piece(token) => self.set(sq, Self::piece_of(token, in_play)?),
             }
-            if file != SIZE {
-                return Err(FenError::new(
-                    at + row.len(),
-                    format!("rank {} has {file} squares, expected {SIZE}", rank + 1),
-                ));
-            }
-            at += row.len() + 1;
         }
         Ok(())
+    }
+
+    /// The piece a board token stands for: a seat in play, a piece letter, and the kind whose
+    /// movement it gained, if any.
+    fn piece_of(token: Token, in_play: u8) -> Result<Cell, FenError> {
+        let at = token.offset;
+        let seat = match token.seat {
+            Some(s) if !token.promoted => seat_of_letter(s),
+            _ => None,
+        }
+        .ok_or_else(|| {
+            let first = token.seat.filter(|_| !token.promoted).unwrap_or(b'+');
+            FenError::new(at, format!("unexpected '{}' in the board", first as char))
+        })?;
+        if in_play & 1 << seat == 0 {
+            return Err(FenError::new(at, format!("seat '{}' has pieces but is not in play", SEAT_LETTERS[seat])));
+        }
+        let kind = Kind::from_letter(token.letter)
+            .ok_or_else(|| FenError::new(at + 1, "a seat letter must be followed by a piece letter (KQMCBRNJPAGH)"))?;
+        let mut c = piece(seat, kind);
+        if let Some(g) = token.gained {
+            // The token is a seat letter, a piece letter, then `(`: the error points at the bracket.
+            let g = Kind::from_letter(g).ok_or_else(|| {
+                FenError::new(at + 2, "a gained movement is one piece letter in brackets, as in rH(R)")
+            })?;
+            c = mutated(c, g);
+        }
+        Ok(c)
     }
 
     fn parse_reserves(&mut self, field: &str, offset: usize, in_play: u8) -> Result<(), FenError> {
