@@ -188,9 +188,12 @@ impl BoardText {
                         (TokenStyle::SeatLetter | TokenStyle::SeatLetterGained, Some(&s), _)
                             if s.is_ascii_lowercase() =>
                         {
+                            let found = &row[j..(j + 2).min(row.len())];
                             return Err(FenError::new(
-                                at + j + 1,
-                                format!("seat letter '{}' must be followed by an upper-case piece letter", s as char),
+                                at + j,
+                                format!(
+                                    "a piece is a seat letter then an upper-case piece letter (rK), found '{found}'"
+                                ),
                             ));
                         }
                         _ => return Err(FenError::new(here, format!("unexpected '{}' in the board", b as char))),
@@ -358,10 +361,10 @@ mod tests {
 
     #[test]
     fn a_seat_letter_without_a_piece_letter_says_where() {
-        for field in ["rk2", "r/3", "r"] {
+        for (field, found) in [("1rk1", "rk"), ("1r/3", "r"), ("1r", "r"), ("1x9", "x9")] {
             let e = BoardText::parse(field, 4, 3, field.split('/').count(), TokenStyle::SeatLetterGained).unwrap_err();
             assert_eq!(e.offset, 5, "{field}: {e}");
-            assert!(e.message.contains("seat letter 'r' must be followed"), "{field}: {e}");
+            assert!(e.message.ends_with(&format!("found '{found}'")), "{field}: {e}");
         }
     }
 }
