@@ -188,7 +188,7 @@ impl BoardText {
                         (TokenStyle::SeatLetter | TokenStyle::SeatLetterGained, Some(&s), _)
                             if s.is_ascii_lowercase() =>
                         {
-                            let found = &row[j..(j + 2).min(row.len())];
+                            let found = String::from_utf8_lossy(&bytes[j..(j + 2).min(bytes.len())]);
                             return Err(FenError::new(
                                 at + j,
                                 format!(
@@ -366,5 +366,8 @@ mod tests {
             assert_eq!(e.offset, 5, "{field}: {e}");
             assert!(e.message.ends_with(&format!("found '{found}'")), "{field}: {e}");
         }
+        // Called without Fields::split's ASCII check, a multi-byte character is reported, not split.
+        let e = BoardText::parse("ré1", 0, 3, 1, TokenStyle::SeatLetter).unwrap_err();
+        assert_eq!(e.offset, 0, "{e}");
     }
 }
