@@ -5,6 +5,7 @@
 //! [`with_variant!`] turns a runtime variant into a type for generic code.
 
 pub mod fen;
+pub mod fide;
 pub mod game;
 pub mod geometry;
 pub mod notation;

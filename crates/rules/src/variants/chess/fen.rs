@@ -6,10 +6,10 @@
 
 use super::attacks::tables;
 use super::bitboard::{RANK_1, RANK_8, bit, first};
-use super::role::Role;
 use super::square::{A1, A8, E1, E8, H1, H8, NO_SQUARE, file_of, from_coord, rank_of, square, to_coord};
 use super::{BLACK_LONG, BLACK_SHORT, Chess, WHITE_LONG, WHITE_SHORT};
 use crate::fen::{self as shared, BoardText, Cell, Fields, TokenStyle, parse_number, write_board};
+use crate::fide::Role;
 use crate::geometry::parse_coord;
 use crate::{FenError, Position};
 

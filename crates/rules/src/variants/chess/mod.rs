@@ -12,12 +12,11 @@ mod fen;
 mod magics;
 mod movegen;
 mod moves;
-mod role;
 mod square;
 mod zobrist;
 
+pub use crate::fide::Role;
 pub use moves::Move;
-pub use role::Role;
 
 use crate::geometry::Coord;
 use crate::{DrawReason, FenError, Outcome, Position, Seat, Variant, WinReason};

@@ -7,8 +7,8 @@
 use super::Chess;
 use super::attacks::{Tables, tables};
 use super::bitboard::{Squares, bit, first, rank_mask, several};
-use super::role::Role;
 use super::square::{NO_SQUARE, Square};
+use crate::fide::Role;
 
 const PAWN: usize = Role::Pawn as usize;
 const KNIGHT: usize = Role::Knight as usize;

@@ -1,7 +1,7 @@
 //! A chess move: from, to, and the piece a pawn promotes to.
 
-use super::role::Role;
 use super::square::{Square, to_coord};
+use crate::fide::Role;
 
 /// One legal move. Castling is the king's two-square move (`e1-g1`), en passant the pawn's
 /// diagonal move to the square passed over (`e5-d6`). Three bytes, `Copy`.

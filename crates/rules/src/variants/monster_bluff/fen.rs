@@ -6,12 +6,13 @@
 
 use super::chips::{Chip, Stack};
 use super::movegen::pawn_moves_up;
-use super::piece::{DEMAND, EMPTY, OFFER, PIECE, Role, has_piece, piece};
+use super::piece::{DEMAND, EMPTY, OFFER, PIECE, has_piece, piece};
 use super::setup::{CASTLING_INDEX, CASTLING_START, NONE};
 use super::square::{self, FILES, NO_SQUARE, RANKS, Square, file_of, name, parse_name, rank_of, text_order};
 use super::{MonsterBluff, TrueKing};
 use crate::FenError;
 use crate::fen::{self as shared, BoardText, Cell, Fields, TokenStyle, parse_number, write_board};
+use crate::fide::Role;
 
 const LETTERS: [[&str; 7]; 2] = [["", "P", "N", "B", "R", "Q", "K"], ["", "p", "n", "b", "r", "q", "k"]];
 const SIDE_NAMES: [&str; 2] = ["White", "Black"];

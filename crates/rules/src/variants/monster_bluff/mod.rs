@@ -19,9 +19,9 @@ mod square;
 mod true_king;
 mod zobrist;
 
+pub use crate::fide::Role;
 pub use chips::{Chip, Stack};
 pub use moves::Action;
-pub use piece::Role;
 pub use setup::START_FEN;
 pub use square::Square;
 pub use true_king::TrueKing;
@@ -32,7 +32,7 @@ use crate::geometry::Coord;
 use crate::position::SecretError;
 use crate::{DrawReason, FenError, OptionError, Options, Outcome, Position, Seat, Variant, Viewer, WinReason};
 use chips::Stacks;
-use piece::{DEMAND, EMPTY, OFF, OFFER, PIECE, ROLE, has_piece, side_of};
+use piece::{DEMAND, EMPTY, KING_BITS, OFF, OFFER, PAWN_BITS, PIECE, ROLE, has_piece, role_of, side_of};
 use setup::castling_bit;
 use square::{CELLS, NO_SQUARE, file_of, rank_of};
 
@@ -117,7 +117,7 @@ impl MonsterBluff {
         self.cells[sq as usize] = (self.cells[sq as usize] & !PIECE) | bits;
         self.occupied[side][sq as usize / 64] |= 1 << (sq % 64);
         self.board_hash ^= zobrist::piece(bits, sq);
-        if bits & ROLE == Role::King as u8 {
+        if bits & ROLE == KING_BITS {
             self.kings[side] += 1;
         }
     }
@@ -129,7 +129,7 @@ impl MonsterBluff {
         self.cells[sq as usize] &= !PIECE;
         self.occupied[side][sq as usize / 64] &= !(1 << (sq % 64));
         self.board_hash ^= zobrist::piece(bits, sq);
-        if bits & ROLE == Role::King as u8 {
+        if bits & ROLE == KING_BITS {
             self.kings[side] -= 1;
         }
         bits
@@ -240,14 +240,14 @@ impl MonsterBluff {
             return None;
         }
         let cell = self.cells[square::square(file, rank) as usize];
-        Role::from_bits(cell).map(|role| (Seat(side_of(cell) as u8), role))
+        role_of(cell).map(|role| (Seat(side_of(cell) as u8), role))
     }
 
     /// Every piece: its square (global file and rank), side and role.
     pub fn each_piece(&self) -> impl Iterator<Item = (Coord, Seat, Role)> + '_ {
         (0..2).flat_map(move |side| {
             self.pieces(side).filter_map(move |sq| {
-                let role = Role::from_bits(self.cells[sq as usize])?;
+                let role = role_of(self.cells[sq as usize])?;
                 Some((MonsterBluff::coord(sq), Seat(side as u8), role))
             })
         })
@@ -263,7 +263,7 @@ impl MonsterBluff {
                 while bits != 0 {
                     let sq = (w * 64) as Square + bits.trailing_zeros() as Square;
                     bits &= bits - 1;
-                    if let Some(role) = Role::from_bits(self.cells[sq as usize]) {
+                    if let Some(role) = role_of(self.cells[sq as usize]) {
                         f(sq, Seat(side as u8), role);
                     }
                 }
@@ -364,7 +364,7 @@ impl MonsterBluff {
     /// The role of the piece an action moves (`None` for a placement).
     pub fn moving_role(&self, action: Action) -> Option<Role> {
         match action {
-            Action::Move { from, .. } => Role::from_bits(self.cells[from as usize]),
+            Action::Move { from, .. } => role_of(self.cells[from as usize]),
             Action::Place { .. } => None,
         }
     }
@@ -375,19 +375,19 @@ impl MonsterBluff {
         let Action::Move { from, to, .. } = action else { return (None, 0) };
         let mover = self.cells[from as usize];
         let target = self.cells[to as usize];
-        let pawn = mover & ROLE == Role::Pawn as u8;
+        let pawn = mover & ROLE == PAWN_BITS;
         let straight = file_of(from) == file_of(to);
         if pawn && straight {
             return (None, 0);
         }
         let stack = self.stacks.get(to).map_or(0, Stack::value);
         if has_piece(target) {
-            return (Role::from_bits(target), stack);
+            return (role_of(target), stack);
         }
         if pawn && to == self.ep {
             let victim = square::square(file_of(to), rank_of(from));
             let under = self.stacks.get(victim).map_or(0, Stack::value);
-            return (Role::from_bits(self.cells[victim as usize]), stack + under);
+            return (role_of(self.cells[victim as usize]), stack + under);
         }
         (None, stack)
     }
@@ -398,7 +398,7 @@ impl MonsterBluff {
         let us = self.side as usize;
         let them = us ^ 1;
         let mover = self.cells[from as usize] & PIECE;
-        let Some(role) = Role::from_bits(mover) else {
+        let Some(role) = role_of(mover) else {
             debug_assert!(false, "no piece on {}", square::name(from));
             return;
         };
@@ -424,7 +424,7 @@ impl MonsterBluff {
             let target = self.cells[to as usize];
             if has_piece(target) {
                 let victim = self.lift(to);
-                if victim & ROLE == Role::King as u8 {
+                if victim & ROLE == KING_BITS {
                     self.king_lost(them, to);
                 }
                 if target & OFFER != 0 {

@@ -4,10 +4,14 @@
 
 use super::chips::Chip;
 use super::moves::Action;
-use super::piece::{DEMAND, EMPTY, OFF, OFFER, OPEN, PIECE, REACH, ROLE, Role, STOP, TAKE, has_piece, piece, side_of};
+use super::piece::{
+    BISHOP_BITS, DEMAND, EMPTY, KNIGHT_BITS, OFF, OFFER, OPEN, PAWN_BITS, PIECE, QUEEN_BITS, REACH, ROLE, ROOK_BITS,
+    STOP, TAKE, has_piece, piece, side_of,
+};
 use super::setup::castling_bit;
 use super::square::{self, EAST, NORTH, Square, rank_of, row_of_rank};
 use super::{MonsterBluff, Square as Sq};
+use crate::fide::Role;
 
 const KNIGHT: [i32; 8] = [
     2 * NORTH + EAST,
@@ -173,11 +177,11 @@ impl MonsterBluff {
     fn piece_moves<S: Sink>(&self, sink: &mut S, us: usize, from: Square) {
         let reach = &REACH[us];
         match self.cells[from as usize] & ROLE {
-            1 => self.pawn(sink, us, from),
-            2 => self.leaper(sink, reach, from, &KNIGHT),
-            3 => self.slider(sink, reach, from, &BISHOP),
-            4 => self.slider(sink, reach, from, &ROOK),
-            5 => {
+            PAWN_BITS => self.pawn(sink, us, from),
+            KNIGHT_BITS => self.leaper(sink, reach, from, &KNIGHT),
+            BISHOP_BITS => self.slider(sink, reach, from, &BISHOP),
+            ROOK_BITS => self.slider(sink, reach, from, &ROOK),
+            QUEEN_BITS => {
                 self.slider(sink, reach, from, &ROOK);
                 self.slider(sink, reach, from, &BISHOP);
             }
@@ -197,9 +201,9 @@ impl MonsterBluff {
         let mut out = Vec::new();
         for from in self.pieces(side) {
             let directions: &[i32] = match self.cells[from as usize] & ROLE {
-                3 => &BISHOP,
-                4 => &ROOK,
-                5 => &KING,
+                BISHOP_BITS => &BISHOP,
+                ROOK_BITS => &ROOK,
+                QUEEN_BITS => &KING,
                 _ => continue,
             };
             for &step in directions {

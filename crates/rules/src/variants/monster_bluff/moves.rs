@@ -1,8 +1,8 @@
 //! One entry of the move list: a piece's move or a chip placement.
 
 use super::chips::Chip;
-use super::piece::Role;
 use super::square::{Square, name, write_name};
+use crate::fide::Role;
 
 /// A legal action. Castling is the king's move of two or more squares along its rank
 /// (`8e1-9c1`), en passant the pawn's diagonal move to the square passed over, promotion a

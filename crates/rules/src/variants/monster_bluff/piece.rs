@@ -2,66 +2,14 @@
 //! lies under it, or that the cell is off the grid.
 //!
 //! ```text
-//! bits 0-2  role: 0 none, 1 pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king
+//! bits 0-2  role: 0 none, else `role_bits`: 1 pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king
 //! bit  3    the piece is Black's
 //! bit  4    an offer lies on the square (with or without a piece on it)
 //! bit  5    a demand lies on the square (never with a piece on it)
 //! 0x40      off the grid: padding or a notch
 //! ```
 
-/// The six kinds of piece.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Role {
-    Pawn = 1,
-    Knight = 2,
-    Bishop = 3,
-    Rook = 4,
-    Queen = 5,
-    King = 6,
-}
-
-impl Role {
-    pub const ALL: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
-
-    /// What a pawn may promote to, in the order moves are listed.
-    pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
-
-    /// The upper-case letter of FEN (White) and move text.
-    pub const fn letter(self) -> u8 {
-        match self {
-            Role::Pawn => b'P',
-            Role::Knight => b'N',
-            Role::Bishop => b'B',
-            Role::Rook => b'R',
-            Role::Queen => b'Q',
-            Role::King => b'K',
-        }
-    }
-
-    pub const fn from_letter(letter: u8) -> Option<Role> {
-        match letter.to_ascii_uppercase() {
-            b'P' => Some(Role::Pawn),
-            b'N' => Some(Role::Knight),
-            b'B' => Some(Role::Bishop),
-            b'R' => Some(Role::Rook),
-            b'Q' => Some(Role::Queen),
-            b'K' => Some(Role::King),
-            _ => None,
-        }
-    }
-
-    pub const fn from_bits(bits: u8) -> Option<Role> {
-        match bits & ROLE {
-            1 => Some(Role::Pawn),
-            2 => Some(Role::Knight),
-            3 => Some(Role::Bishop),
-            4 => Some(Role::Rook),
-            5 => Some(Role::Queen),
-            6 => Some(Role::King),
-            _ => None,
-        }
-    }
-}
+use crate::fide::Role;
 
 pub const EMPTY: u8 = 0;
 pub const ROLE: u8 = 7;
@@ -72,9 +20,30 @@ pub const OFFER: u8 = 0x10;
 pub const DEMAND: u8 = 0x20;
 pub const OFF: u8 = 0x40;
 
+/// The role bits of `role`: its index plus one, so that 0 means no piece.
+pub const fn role_bits(role: Role) -> u8 {
+    role.index() as u8 + 1
+}
+
+/// The role of the piece in a cell, if it holds one (the inverse of [`role_bits`]).
+pub const fn role_of(cell: u8) -> Option<Role> {
+    match cell & ROLE {
+        bits @ 1..=6 => Some(Role::ALL[bits as usize - 1]),
+        _ => None,
+    }
+}
+
+/// Each role's bits, for matching on `cell & ROLE`.
+pub const PAWN_BITS: u8 = role_bits(Role::Pawn);
+pub const KNIGHT_BITS: u8 = role_bits(Role::Knight);
+pub const BISHOP_BITS: u8 = role_bits(Role::Bishop);
+pub const ROOK_BITS: u8 = role_bits(Role::Rook);
+pub const QUEEN_BITS: u8 = role_bits(Role::Queen);
+pub const KING_BITS: u8 = role_bits(Role::King);
+
 /// The cell bits of a piece of `side` (0 White, 1 Black).
 pub const fn piece(side: usize, role: Role) -> u8 {
-    role as u8 | if side == 1 { BLACK } else { 0 }
+    role_bits(role) | if side == 1 { BLACK } else { 0 }
 }
 
 /// The side of the piece in a cell that holds one.
@@ -116,4 +85,23 @@ const fn reach_table() -> [[u8; 256]; 2] {
         side += 1;
     }
     t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn role_bits_fill_the_role_field_and_read_back_whatever_else_the_cell_holds() {
+        for (i, role) in Role::ALL.into_iter().enumerate() {
+            assert_eq!(role_bits(role), i as u8 + 1);
+            assert_eq!(role_bits(role) & !ROLE, 0);
+            for extra in [0, BLACK, OFFER, BLACK | OFFER] {
+                assert_eq!(role_of(role_bits(role) | extra), Some(role));
+            }
+        }
+        for cell in [EMPTY, OFFER, DEMAND, OFF, ROLE] {
+            assert_eq!(role_of(cell), None);
+        }
+    }
 }

@@ -1,8 +1,9 @@
 //! The start position (RULES.md §4, Setup) and the squares where kings and rooks start, which
 //! are the only squares the castling field may list (I-28).
 
-use super::piece::{Role, piece};
+use super::piece::piece;
 use super::square::{CELLS, Square, from_local};
+use crate::fide::Role;
 
 /// The start position, a view that knows neither True King (RULES.md §4).
 pub const START_FEN: &str = "****rnbqkbnrrnbqkbnrrnbqkbnr****/****pppppppppppppppppppppppp****/****24****/****24****/****24****/****24****/****PPPPPPPPPPPPPPPPPPPPPPPP****/****RNBQKBNRRNBQKBNRRNBQKBNR****/RNBKQBNRRNBKQBNRRNBKQBNRRNBKQBNR/PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP/32/32/32/32/pppppppppppppppppppppppppppppppp/rnbkqbnrrnbkqbnrrnbkqbnrrnbkqbnr/****rnbqkbnrrnbqkbnrrnbqkbnr****/****pppppppppppppppppppppppp****/****24****/****24****/****24****/****24****/****PPPPPPPPPPPPPPPPPPPPPPPP****/****RNBQKBNRRNBQKBNRRNBQKBNR**** w 1a1,1e1,1h1,1a8,1e8,1h8,2a1,2e1,2h1,2a8,2e8,2h8,3a1,3e1,3h1,3a8,3e8,3h8,4a1,4d1,4h1,4a8,4d8,4h8,5a1,5d1,5h1,5a8,5d8,5h8,6a1,6d1,6h1,6a8,6d8,6h8,7a1,7d1,7h1,7a8,7d8,7h8,8a1,8e1,8h1,8a8,8e8,8h8,9a1,9e1,9h1,9a8,9e8,9h8,10a1,10e1,10h1,10a8,10e8,10h8 - 0 1 - W10R10U5/W10R10U5 0/0 -- ?,?";

@@ -1,6 +1,9 @@
-//! The six kinds of chess piece.
+//! The six kinds of orthodox (FIDE) chess piece, shared by the variants that play with that set
+//! (orthodox chess, Monster Bluff). Each variant keeps its own board representation and maps a
+//! role into it explicitly: chess indexes per-role bitboards by [`Role::index`], Monster Bluff
+//! packs `index + 1` into its cell bits.
 
-/// A kind of piece, whatever its colour. The discriminant indexes per-role arrays.
+/// A kind of piece, whatever its colour. The discriminant is [`Role::index`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Role {
     Pawn = 0,
@@ -17,6 +20,7 @@ impl Role {
     /// The pieces a pawn may promote to, in the order moves are listed.
     pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
+    /// 0 (pawn) to 5 (king), in the order of [`Role::ALL`]: `Role::ALL[role.index()] == role`.
     pub const fn index(self) -> usize {
         self as usize
     }
