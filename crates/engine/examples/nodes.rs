@@ -16,7 +16,7 @@ fn measure<P: Evaluate>(name: &str, position: &P, depth: u32) -> u64 {
     let limits = Limits { depth: Some(depth), ..Limits::default() };
     let report = Searcher::<P>::new(16).search(position, &[], limits);
     let best = report.best.map_or_else(|| "-".to_string(), |a| position.action_text(a));
-    println!("{name:<20} depth {depth}  nodes {:>10}  best {best:<12} score {}", report.nodes, report.score);
+    println!("{name:<20} depth {}  nodes {:>10}  best {best:<12} score {}", report.depth, report.nodes, report.score);
     report.nodes
 }
 
