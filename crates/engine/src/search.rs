@@ -232,9 +232,11 @@ impl<P: Evaluate> Searcher<P> {
         (best, alpha)
     }
 
-    /// [`Searcher::child`] for the `index`-th action in the move order: a late action the
-    /// variant lets us reduce is searched shallower first, and again at full depth only if it
-    /// beats `alpha`.
+    /// [`Searcher::child`] for the `index`-th action in the move order, as a principal variation
+    /// search: the first action gets the full window; a later one is first only tested against
+    /// `alpha` with a null window (shallower first if the variant lets us reduce it, see
+    /// [`Evaluate::reduction`]), and searched again with the full window at full depth only if
+    /// it beats `alpha` without reaching `beta`.
     #[allow(clippy::too_many_arguments)]
     fn late_child(
         &mut self,
@@ -246,12 +248,19 @@ impl<P: Evaluate> Searcher<P> {
         alpha: i32,
         beta: i32,
     ) -> i32 {
+        if index == 0 {
+            return self.child(position, action, depth, ply, alpha, beta);
+        }
         let reduction = if index >= LATE { position.reduction(action).clamp(0, depth) } else { 0 };
         if reduction > 0 {
-            let score = self.child(position, action, depth - reduction, ply, alpha, beta);
+            let score = self.child(position, action, depth - reduction, ply, alpha, alpha + 1);
             if score <= alpha || self.stopped {
                 return score;
             }
+        }
+        let score = self.child(position, action, depth, ply, alpha, alpha + 1);
+        if score <= alpha || score >= beta || self.stopped {
+            return score;
         }
         self.child(position, action, depth, ply, alpha, beta)
     }
