@@ -5,12 +5,14 @@
 //! Turns of several actions (Monkey King's bonus moves) need no special case: the score is
 //! negated only when the side to move changes between a position and its child.
 
+mod history;
 mod paranoid;
 
 use std::time::{Duration, Instant};
 
 use menagerie_rules::{Outcome, Position};
 
+use self::history::History;
 use crate::eval::Evaluate;
 use crate::table::{Bound, Entry, Table};
 
@@ -23,6 +25,8 @@ const MAX_PLY: usize = 128;
 const QUIESCENCE_PLIES: usize = 8;
 /// Actions before this index in the move order are never reduced (see [`Evaluate::reduction`]).
 const LATE: usize = 3;
+/// History scores are divided by this before they are added to a quiet action's order hint.
+const HISTORY_SCALE: i32 = 16;
 
 /// When to stop searching: whichever limit comes first. With none, depth 4.
 #[derive(Clone, Copy, Debug, Default)]
@@ -50,6 +54,7 @@ pub struct Report<A> {
 pub struct Searcher<P: Evaluate> {
     table: Table<P::Action>,
     killers: Vec<[Option<P::Action>; 2]>,
+    history: History,
     /// Hashes of the game so far and of the current search path, for repetition.
     path: Vec<u64>,
     nodes: u64,
@@ -64,6 +69,7 @@ impl<P: Evaluate> Searcher<P> {
         Searcher {
             table: Table::new(megabytes),
             killers: vec![[None; 2]; MAX_PLY + 1],
+            history: History::new(),
             path: Vec::new(),
             nodes: 0,
             deadline: None,
@@ -90,6 +96,7 @@ impl<P: Evaluate> Searcher<P> {
         self.deadline = limits.movetime.map(|t| start + t);
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
         self.killers.fill([None; 2]);
+        self.history.age();
         self.path.clear();
         self.path.extend_from_slice(history);
 
@@ -225,9 +232,11 @@ impl<P: Evaluate> Searcher<P> {
         (best, alpha)
     }
 
-    /// [`Searcher::child`] for the `index`-th action in the move order: a late action the
-    /// variant lets us reduce is searched shallower first, and again at full depth only if it
-    /// beats `alpha`.
+    /// [`Searcher::child`] for the `index`-th action in the move order, as a principal variation
+    /// search: the first action gets the full window; a later one is first only tested against
+    /// `alpha` with a null window (shallower first if the variant lets us reduce it, see
+    /// [`Evaluate::reduction`]), and searched again with the full window at full depth only if
+    /// it beats `alpha` without reaching `beta`.
     #[allow(clippy::too_many_arguments)]
     fn late_child(
         &mut self,
@@ -239,12 +248,19 @@ impl<P: Evaluate> Searcher<P> {
         alpha: i32,
         beta: i32,
     ) -> i32 {
+        if index == 0 {
+            return self.child(position, action, depth, ply, alpha, beta);
+        }
         let reduction = if index >= LATE { position.reduction(action).clamp(0, depth) } else { 0 };
         if reduction > 0 {
-            let score = self.child(position, action, depth - reduction, ply, alpha, beta);
+            let score = self.child(position, action, depth - reduction, ply, alpha, alpha + 1);
             if score <= alpha || self.stopped {
                 return score;
             }
+        }
+        let score = self.child(position, action, depth, ply, alpha, alpha + 1);
+        if score <= alpha || score >= beta || self.stopped {
+            return score;
         }
         self.child(position, action, depth, ply, alpha, beta)
     }
@@ -317,6 +333,13 @@ impl<P: Evaluate> Searcher<P> {
                         killers[1] = killers[0];
                         killers[0] = Some(action);
                     }
+                    let side = position.to_move();
+                    self.history.update(side, action, depth * depth);
+                    for &tried in &actions[..i] {
+                        if !position.is_capture(tried) {
+                            self.history.update(side, tried, -depth * depth);
+                        }
+                    }
                 }
                 break;
             }
@@ -370,9 +393,11 @@ impl<P: Evaluate> Searcher<P> {
         alpha
     }
 
-    /// The table's move first, then captures by the variant's hint, then killer moves.
+    /// The table's move first, then captures by the variant's hint, then killer moves, then
+    /// quiet actions by the variant's hint plus their history score.
     fn order(&self, position: &P, actions: &mut [P::Action], tt_best: Option<P::Action>, ply: usize) {
         let killers = self.killers[ply];
+        let side = position.to_move();
         actions.sort_by_cached_key(|&a| {
             if Some(a) == tt_best {
                 i32::MIN
@@ -381,7 +406,7 @@ impl<P: Evaluate> Searcher<P> {
             } else if killers.contains(&Some(a)) {
                 -500_000
             } else {
-                -position.order_hint(a)
+                -position.order_hint(a) - self.history.get(side, a) / HISTORY_SCALE
             }
         });
     }
