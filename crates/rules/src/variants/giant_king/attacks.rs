@@ -166,23 +166,22 @@ pub fn bishop(sq: usize, occ: Bitboard) -> Bitboard {
     ray::<NE>(sq, occ) | ray::<NW>(sq, occ) | ray::<SE>(sq, occ) | ray::<SW>(sq, occ)
 }
 
+/// One leg of a bent rider: the first step is attacked, and if that square is empty the rider goes
+/// on along `rays` from it.
+#[inline(always)]
+fn leg(step: Bitboard, occ: Bitboard, rays: fn(usize, Bitboard) -> Bitboard) -> Bitboard {
+    if step & !occ != 0 { step | rays(first(step), occ) } else { step }
+}
+
 /// The Gryphon: one diagonal step, then, if that square is empty, any distance orthogonally outward
 /// (after a step to the north-east, north or east).
 #[inline]
 pub fn gryphon(sq: usize, occ: Bitboard) -> Bitboard {
     let b = bit(sq);
-    let mut att = 0;
-    let mut leg = |step: Bitboard, rays: fn(usize, Bitboard) -> Bitboard| {
-        att |= step;
-        if step & !occ != 0 {
-            att |= rays(first(step), occ);
-        }
-    };
-    leg(north_east(b), |d, occ| ray::<N>(d, occ) | ray::<E>(d, occ));
-    leg(north_west(b), |d, occ| ray::<N>(d, occ) | ray::<W>(d, occ));
-    leg(south_east(b), |d, occ| ray::<S>(d, occ) | ray::<E>(d, occ));
-    leg(south_west(b), |d, occ| ray::<S>(d, occ) | ray::<W>(d, occ));
-    att
+    leg(north_east(b), occ, |d, occ| ray::<N>(d, occ) | ray::<E>(d, occ))
+        | leg(north_west(b), occ, |d, occ| ray::<N>(d, occ) | ray::<W>(d, occ))
+        | leg(south_east(b), occ, |d, occ| ray::<S>(d, occ) | ray::<E>(d, occ))
+        | leg(south_west(b), occ, |d, occ| ray::<S>(d, occ) | ray::<W>(d, occ))
 }
 
 /// The Aanca (the Chimera's bent half): one orthogonal step, then, if that square is empty, any
@@ -190,18 +189,10 @@ pub fn gryphon(sq: usize, occ: Bitboard) -> Bitboard {
 #[inline]
 pub fn aanca(sq: usize, occ: Bitboard) -> Bitboard {
     let b = bit(sq);
-    let mut att = 0;
-    let mut leg = |step: Bitboard, rays: fn(usize, Bitboard) -> Bitboard| {
-        att |= step;
-        if step & !occ != 0 {
-            att |= rays(first(step), occ);
-        }
-    };
-    leg(north(b), |d, occ| ray::<NE>(d, occ) | ray::<NW>(d, occ));
-    leg(south(b), |d, occ| ray::<SE>(d, occ) | ray::<SW>(d, occ));
-    leg(east(b), |d, occ| ray::<NE>(d, occ) | ray::<SE>(d, occ));
-    leg(west(b), |d, occ| ray::<NW>(d, occ) | ray::<SW>(d, occ));
-    att
+    leg(north(b), occ, |d, occ| ray::<NE>(d, occ) | ray::<NW>(d, occ))
+        | leg(south(b), occ, |d, occ| ray::<SE>(d, occ) | ray::<SW>(d, occ))
+        | leg(east(b), occ, |d, occ| ray::<NE>(d, occ) | ray::<SE>(d, occ))
+        | leg(west(b), occ, |d, occ| ray::<NW>(d, occ) | ray::<SW>(d, occ))
 }
 
 /// The eight rays from a square, each up to and including its first occupied square.
