@@ -155,7 +155,9 @@ impl BoardText {
                         return Err(FenError::new(here, "a run of empty squares cannot start with 0"));
                     }
                     let run: usize = row[j..j + n].parse().map_err(|_| overflow(here))?;
-                    if file + run > width {
+                    // `file <= width` always holds here, so the subtraction cannot wrap where
+                    // `file + run` could.
+                    if run > width - file {
                         return Err(overflow(here));
                     }
                     offsets[rank * width + file..rank * width + file + run].fill(here);
