@@ -386,6 +386,21 @@ fn king_respawns_by_level_with_cascades() {
     assert_eq!(p.reserve(Seat(0), Kind::Rook), 1, "red's corner a1 holds its King");
 }
 
+/// What a FEN may hold: at most one King per seat. Two Kings of one seat would respawn onto
+/// each other for ever when one is captured (the issue 8 reproduction), so the FEN is refused
+/// with the second King's place; a seat with no King is allowed, for study positions.
+#[test]
+fn a_seat_has_at_most_one_king() {
+    let fen = format!("{} r - rb", board(&[("a19", "bK"), ("a2", "rQ"), ("a1", "bK")]));
+    let error = Mountain::from_fen(&fen).expect_err("two blue Kings");
+    assert!(error.message.contains("seat 'b' has 2 Kings"), "{error}");
+    assert_eq!(&fen[error.offset..error.offset + 2], "bK");
+    assert!(error.offset > 0, "points at the second King, not the first");
+    // No King at all is a position one can study.
+    let p = pos(&format!("{} r - rb", board(&[("a2", "rQ"), ("a1", "bH")])));
+    assert!(legal_texts(&p).contains(&"a2-a1".to_owned()));
+}
+
 /// The respawn action `R@a1`: onto the corner if empty or an enemy's, else the middle point
 /// on the same terms, else none; one action per kind; the King's rule does not limit it and
 /// it may capture an enemy King (I-21).

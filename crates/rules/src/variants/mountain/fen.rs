@@ -77,7 +77,30 @@ impl Mountain {
             let (at, options) = fields.get(4, "options")?;
             m.parse_options(options, at, in_play)?;
         }
+        m.check_kings(board, fields.get(0, "board")?.0, in_play)?;
         Ok(m)
+    }
+
+    /// A seat has at most one King on the board (docs/mountain.md, What a FEN may hold): a
+    /// second King of one seat would respawn onto the first when captured, and that one onto
+    /// the second, for ever. A seat with no King is allowed, for study positions.
+    fn check_kings(&self, board: &str, at: usize, in_play: u8) -> Result<(), FenError> {
+        for seat in (0..4).filter(|s| in_play & 1 << s != 0) {
+            let kings = super::board::all_squares()
+                .filter(|&sq| {
+                    let c = self.board[sq as usize];
+                    is_piece(c) && seat_of(c) == seat && kind_of(c) == Kind::King
+                })
+                .count();
+            let letter = SEAT_LETTERS[seat];
+            if kings > 1 {
+                // Point at the second King's token.
+                let token = format!("{letter}K");
+                let second = board.match_indices(&token).nth(1).map_or(0, |(i, _)| i);
+                return Err(FenError::new(at + second, format!("seat '{letter}' has {kings} Kings; a player has one")));
+            }
+        }
+        Ok(())
     }
 
     fn parse_board(&mut self, field: &str, offset: usize, in_play: u8) -> Result<(), FenError> {

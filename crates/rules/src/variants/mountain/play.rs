@@ -70,10 +70,20 @@ impl Mountain {
     /// once by the level it was captured on, capturing whatever stands there (I-19); any
     /// other piece goes to its corner if that is empty, else to the reserve, or leaves the
     /// game under Dropping Like Flies.
+    ///
+    /// A respawning King can capture another seat's King, which respawns in turn: a chain,
+    /// but a short one, since each seat has one King (the FEN reader insists) and a King
+    /// already home stands on its own point, never on another seat's. The loop is bounded
+    /// by the number of seats all the same, so no position can make it run for ever.
     fn send_home(&mut self, captured: Cell, at: Square) {
-        let seat = seat_of(captured);
-        let home = &HOMES[seat];
-        if kind_of(captured) == Kind::King {
+        let (mut captured, mut at) = (captured, at);
+        for _ in 0..=HOMES.len() {
+            let seat = seat_of(captured);
+            let home = &HOMES[seat];
+            if kind_of(captured) != Kind::King {
+                self.return_piece(captured);
+                return;
+            }
             let point = if on_middle_level(at) { home.middle } else { home.corner };
             let occupant = self.cell(point);
             // The King keeps what it gained (Mutant Monarch's "for the rest of the game").
@@ -84,17 +94,25 @@ impl Mountain {
                     self.pending |= 1 << seat;
                 }
             }
-            if is_piece(occupant) {
-                self.send_home(occupant, point);
+            if !is_piece(occupant) {
+                return;
             }
-            return;
+            (captured, at) = (occupant, point);
         }
+        debug_assert!(false, "a chain of King respawns longer than the number of seats");
+    }
+
+    /// A captured piece other than a King goes to its corner if that is empty, else to the
+    /// reserve, or leaves the game under Dropping Like Flies.
+    fn return_piece(&mut self, captured: Cell) {
         if self.variations.flies {
             return;
         }
+        let seat = seat_of(captured);
+        let corner = HOMES[seat].corner;
         let returned = plain(captured);
-        if self.cell(home.corner) == EMPTY {
-            self.set(home.corner, returned);
+        if self.cell(corner) == EMPTY {
+            self.set(corner, returned);
         } else {
             let kind = kind_of(returned);
             let n = self.reserves[seat][kind.index()];
