@@ -51,6 +51,19 @@ fn apply_prints_the_fen_after_the_moves() {
     assert_eq!(last_line(&out), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
 }
 
+/// Every move `moves` lists for a FEN, `apply` plays: a dead position (K v K) still has moves;
+/// the draw is declared by a game in progress, as repetition is (issue 8).
+#[test]
+fn apply_plays_what_moves_lists_in_a_dead_position() {
+    let fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+    let listed = stdout(&menagerie(&["moves", "--variant", "chess", "--fen", fen]));
+    assert!(listed.lines().any(|m| m == "e1-e2"), "{listed}");
+    for text in listed.lines() {
+        let out = menagerie(&["apply", "--variant", "chess", "--fen", fen, text]);
+        assert!(out.status.success(), "{text}: {}", stderr(&out));
+    }
+}
+
 #[test]
 fn apply_names_an_illegal_move_and_fails() {
     let out = menagerie(&["apply", "--variant", "chess", "e2-e4", "e2-e4"]);

@@ -282,7 +282,9 @@ impl<P: Evaluate> Searcher<P> {
             return 0;
         }
         let hash = position.hash();
-        if self.path.contains(&hash) || position.halfmove_clock().is_some_and(|c| c >= 100) {
+        // The draws a game declares: repetition on the path, the 50-move rule, a dead position.
+        if self.path.contains(&hash) || position.halfmove_clock().is_some_and(|c| c >= 100) || position.dead_position()
+        {
             return 0;
         }
         if depth <= 0 || ply >= MAX_PLY {

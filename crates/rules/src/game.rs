@@ -90,8 +90,12 @@ impl<P: Position> Game<P> {
         self.positions.push(next);
     }
 
-    /// Takes back the last action; false at the start.
+    /// Takes back the last step: a two-player resignation or an agreed draw (which added no
+    /// position) alone, else the last action or drop-out; false at the start.
     pub fn undo(&mut self) -> bool {
+        if self.ended.take().is_some() {
+            return true;
+        }
         if self.positions.len() == 1 {
             return false;
         }
@@ -103,7 +107,6 @@ impl<P: Position> Game<P> {
         } else {
             self.record.pop();
         }
-        self.ended = None;
         true
     }
 
@@ -141,7 +144,7 @@ impl<P: Position> Game<P> {
     }
 
     /// How the game ended, if it has: by the position itself first (mate beats the 50-move
-    /// rule), then by repetition or the 50-move rule.
+    /// rule), then by a dead position, repetition or the 50-move rule.
     pub fn outcome(&self) -> Option<Outcome> {
         if let Some(ended) = self.ended {
             return Some(ended);
@@ -149,6 +152,9 @@ impl<P: Position> Game<P> {
         let position = self.position();
         if let Some(outcome) = position.outcome() {
             return Some(outcome);
+        }
+        if position.dead_position() {
+            return Some(Outcome::Draw(DrawReason::InsufficientMaterial));
         }
         if self.rules.fifty_moves && position.halfmove_clock().is_some_and(|c| c >= 100) {
             return Some(Outcome::Draw(DrawReason::FiftyMoves));

@@ -119,9 +119,17 @@ pub trait Position: Clone + Debug + Send + Sync + Sized + 'static {
     /// never panics on its account in release builds. Use [`play_text`] for untrusted input.
     fn play_unchecked(&mut self, action: Self::Action);
 
-    /// The result decided by this position alone (mate, stalemate, a goal reached), if any.
-    /// The draws that need history (repetition, the 50-move rule) are the [`crate::Game`]'s.
+    /// The result decided by this position alone (mate, stalemate, a goal reached), if any:
+    /// `Some` exactly when there is no legal action. The draws a game in progress declares
+    /// (repetition, the 50-move rule, a dead position) are the [`crate::Game`]'s.
     fn outcome(&self) -> Option<Outcome>;
+
+    /// Neither side can ever win, whatever is played (orthodox chess's dead positions, as far
+    /// as material tells), though actions remain. The [`crate::Game`] declares it a draw; the
+    /// position itself still lists its actions, so a command given a FEN can play them.
+    fn dead_position(&self) -> bool {
+        false
+    }
 
     /// The canonical move text of an action legal in this position.
     fn action_text(&self, action: Self::Action) -> String;

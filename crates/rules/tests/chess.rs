@@ -4,7 +4,9 @@ use std::collections::BTreeSet;
 
 use menagerie_rules::geometry::Coord;
 use menagerie_rules::variants::chess::{Chess, Role};
-use menagerie_rules::{ActionError, DrawReason, Outcome, Position, Seat, WinReason, legal_texts, perft, play_text};
+use menagerie_rules::{
+    ActionError, DrawReason, Game, Outcome, Position, Seat, WinReason, legal_texts, perft, play_text,
+};
 
 fn pos(fen: &str) -> Chess {
     Chess::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -230,6 +232,9 @@ fn checkmate_and_stalemate() {
     assert!(!legal_texts(&late).is_empty());
 }
 
+/// A dead position (insufficient material) is a draw the game in progress declares, like
+/// repetition: the position itself keeps its legal moves, so `apply` plays every move that
+/// `moves` lists (issue 8), and `outcome` is `Some` only when there is no legal move.
 #[test]
 fn insufficient_material() {
     let draw = Some(Outcome::Draw(DrawReason::InsufficientMaterial));
@@ -240,8 +245,18 @@ fn insufficient_material() {
         // c8 and f1 are both light squares.
         "2b1k3/8/8/8/8/8/8/4KB2 w - - 0 1",
     ] {
-        assert_eq!(pos(fen).outcome(), draw, "{fen}");
+        let p = pos(fen);
+        assert!(p.dead_position(), "{fen}");
+        assert_eq!(p.outcome(), None, "{fen}: the position has moves");
+        let mut after = p.clone();
+        play_text(&mut after, "e1-e2").unwrap_or_else(|e| panic!("{fen}: e1-e2 refused: {e}"));
+        assert_eq!(Game::new(p).outcome(), draw, "{fen}");
     }
+    // Reached by a capture in a game in progress, the game is drawn and takes no more moves.
+    let mut game = Game::new(pos("4k3/8/8/8/8/8/3q4/4K3 w - - 0 1"));
+    game.play("e1-d2").unwrap();
+    assert_eq!(game.outcome(), draw);
+    assert_eq!(game.play("d2-d3"), Err(ActionError::GameOver));
     for fen in [
         "4k3/8/8/8/8/8/8/3NKN2 w - - 0 1",
         // f8 is dark, f1 light; c1 dark, f1 light.
@@ -252,7 +267,8 @@ fn insufficient_material() {
         "4k3/8/8/8/8/8/P7/4K3 w - - 0 1",
         "4k3/8/8/8/8/8/8/4K2R w - - 0 1",
     ] {
-        assert_eq!(pos(fen).outcome(), None, "{fen}");
+        assert!(!pos(fen).dead_position(), "{fen}");
+        assert_eq!(Game::new(pos(fen)).outcome(), None, "{fen}");
     }
 }
 

@@ -83,6 +83,22 @@ fn resignation_and_agreement_end_the_game() {
     assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
 }
 
+/// A two-player resignation or agreed draw adds no position: undo takes back that step
+/// alone, never a move with it (issue 8: resign then undo took back an extra pair).
+#[test]
+fn undo_after_resignation_or_agreement_takes_back_only_that() {
+    for end in [|g: &mut Game<Chess>| g.resign(Seat::FIRST), |g: &mut Game<Chess>| g.agree_draw()] {
+        let mut game = Game::new(Chess::start());
+        play_all(&mut game, "e2-e4 e7-e5");
+        end(&mut game);
+        assert!(game.outcome().is_some());
+        assert!(game.undo());
+        assert_eq!(game.outcome(), None);
+        assert_eq!(game.record(), ["e2-e4", "e7-e5"]);
+        assert_eq!(game.positions().len(), 3);
+    }
+}
+
 #[test]
 fn illegal_and_malformed_moves_are_refused_and_nothing_is_lost() {
     let mut game = Game::new(Chess::start());

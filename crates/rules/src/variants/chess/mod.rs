@@ -272,7 +272,11 @@ impl Position for Chess {
                 Outcome::Draw(DrawReason::Stalemate)
             });
         }
-        self.insufficient_material().then_some(Outcome::Draw(DrawReason::InsufficientMaterial))
+        None
+    }
+
+    fn dead_position(&self) -> bool {
+        self.insufficient_material()
     }
 
     fn action_text(&self, action: Move) -> String {
