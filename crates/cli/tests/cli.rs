@@ -297,6 +297,44 @@ fn monster_bluff_outputs_do_not_depend_on_the_hidden_true_king() {
     same(&["apply", "--variant", "monster-bluff", "--seat", "white", "8e2-8e4", "nonsense"]);
 }
 
+/// An error shown to a seat never carries what it may not see: with a bad field anywhere in
+/// a Monster Bluff FEN, what White is told is the same whatever Black's True King is, or
+/// whatever bad text stands in Black's place (issue 8: the whole FEN used to be echoed).
+#[test]
+fn monster_bluff_fen_errors_do_not_depend_on_the_hidden_true_king() {
+    let bad_edits: [fn(String) -> String; 5] = [
+        |fen| fen.replacen(" 0/0 ", " 0/x ", 1),
+        |fen| fen.replacen(" W", " Q", 1),
+        |fen| fen + " extra",
+        |fen| fen.replacen("****rnbq", "****rnbz", 1),
+        |fen| fen.replacen(" 0 1 ", " 0 -1 ", 1),
+    ];
+    let run = |fen: &str, args: &[&str]| {
+        let mut all = args.to_vec();
+        all.extend(["--fen", fen]);
+        let out = menagerie(&all);
+        assert!(!out.status.success(), "{fen} was read");
+        stderr(&out)
+    };
+    for args in [
+        &["view", "--variant", "monster-bluff", "--seat", "white"][..],
+        &["apply", "--variant", "monster-bluff", "--seat", "white", "8e2-8e4"][..],
+        &["moves", "--variant", "monster-bluff"][..],
+    ] {
+        for edit in bad_edits {
+            let told: Vec<String> =
+                ["5d1", "10e8"].iter().map(|black| run(&edit(monster_bluff_start(black)), args)).collect();
+            assert_eq!(told[0], told[1], "{args:?}");
+            assert!(!told[0].contains("5d1") && !told[0].contains("8e1,"), "{}", told[0]);
+        }
+        // A bad True King field: the error is the same whatever the bad text is.
+        let told: Vec<String> =
+            ["5d2", "10e3", "zz9", "?x"].iter().map(|black| run(&monster_bluff_start(black), args)).collect();
+        assert!(told.iter().all(|t| *t == told[0]), "{args:?}: {told:?}");
+        assert!(told[0].contains("True King"), "{}", told[0]);
+    }
+}
+
 #[test]
 fn monster_bluff_play_asks_for_the_true_king_and_never_shows_the_computers() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_menagerie"))

@@ -52,7 +52,8 @@ pub fn position<P: Position>(start: &Start) -> anyhow::Result<P> {
     let options = Options::parse(start.options.iter().map(String::as_str))?;
     match &start.fen {
         Some(_) if !options.is_empty() => bail!("give either --fen or start-position options, not both"),
-        Some(fen) => P::from_fen(fen).with_context(|| format!("cannot read the {} FEN '{fen}'", P::VARIANT)),
+        // The FEN is not echoed: it may hold a secret the seat asking may not see.
+        Some(fen) => P::from_fen(fen).with_context(|| format!("cannot read the {} FEN", P::VARIANT)),
         None => Ok(P::start_with(&options)?),
     }
 }

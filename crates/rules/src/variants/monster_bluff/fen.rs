@@ -38,7 +38,21 @@ fn parts(at: usize, field: &str, sep: char) -> impl Iterator<Item = (usize, &str
 // The per-side loops index several per-side arrays at once.
 #[allow(clippy::needless_range_loop)]
 impl MonsterBluff {
+    /// Reads a FEN. An error never depends on the True Kings field, the one secret a FEN
+    /// holds, so it can be shown to any seat: errors in or after that field point at its
+    /// start and quote none of it.
     pub(super) fn parse_fen(fen: &str) -> Result<MonsterBluff, FenError> {
+        Self::parse_fields(fen).map_err(|mut error| {
+            if let Ok(fields) = Fields::split(fen)
+                && let Ok((kings_at, _)) = fields.get(10, "true kings")
+            {
+                error.offset = error.offset.min(kings_at);
+            }
+            error
+        })
+    }
+
+    fn parse_fields(fen: &str) -> Result<MonsterBluff, FenError> {
         let fields = Fields::split(fen)?;
         fields.expect_at_most(11)?;
         let mut pos = MonsterBluff::empty();
@@ -165,9 +179,17 @@ impl MonsterBluff {
                 "?" => TrueKing::Unknown,
                 "-" => TrueKing::Captured,
                 _ => {
-                    let sq = square_at(at, text, "true king")?;
+                    // Quote nothing of the secret: the message is the same whatever was written.
+                    let not_a_king = || {
+                        let side = SIDE_NAMES[side];
+                        FenError::new(
+                            at,
+                            format!("{side}'s True King must be the square of one of {side}'s kings, '?' or '-'"),
+                        )
+                    };
+                    let sq = parse_name(text).ok_or_else(not_a_king)?;
                     if pos.cells[sq as usize] & PIECE != piece(side, Role::King) {
-                        return Err(FenError::new(at, format!("{} has no king on {text}", SIDE_NAMES[side])));
+                        return Err(not_a_king());
                     }
                     TrueKing::On(sq)
                 }
