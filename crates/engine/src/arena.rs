@@ -7,14 +7,14 @@ use crate::{Evaluate, Limits, RandomPlayer, Searcher};
 
 /// Who plays a seat.
 pub enum Contestant<P: Evaluate> {
-    Engine { searcher: Searcher<P>, limits: Limits },
+    Engine { searcher: Box<Searcher<P>>, limits: Limits },
     Random(RandomPlayer),
 }
 
 impl<P: Evaluate> Contestant<P> {
     /// The engine with a small transposition table, searching within `limits`.
     pub fn engine(limits: Limits) -> Contestant<P> {
-        Contestant::Engine { searcher: Searcher::new(16), limits }
+        Contestant::Engine { searcher: Box::new(Searcher::new(16)), limits }
     }
 
     pub fn random(seed: u64) -> Contestant<P> {

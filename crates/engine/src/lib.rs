@@ -13,4 +13,4 @@ mod table;
 
 pub use eval::Evaluate;
 pub use random::RandomPlayer;
-pub use search::{Limits, Report, Searcher};
+pub use search::{Limits, MATE, MAX_DEPTH, Report, Searcher};

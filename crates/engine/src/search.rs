@@ -22,7 +22,13 @@ const INFINITY: i32 = MATE + 1;
 /// Scores beyond this are mates (with their distance folded in).
 const MATE_BOUND: i32 = MATE - 10_000;
 const MAX_PLY: usize = 128;
+/// The deepest iteration: any deeper depth asked for is this one (the path needs room for
+/// quiescence below it).
+pub const MAX_DEPTH: u32 = MAX_PLY as u32 - 8;
 const QUIESCENCE_PLIES: usize = 8;
+/// The most nodes between two looks at the clock, and the time aimed for between looks.
+const MAX_CHECK_EVERY: u64 = 1024;
+const CHECK_GAP: Duration = Duration::from_millis(1);
 /// Actions before this index in the move order are never reduced (see [`Evaluate::reduction`]).
 const LATE: usize = 3;
 /// History scores are divided by this before they are added to a quiet action's order hint.
@@ -60,6 +66,11 @@ pub struct Searcher<P: Evaluate> {
     nodes: u64,
     deadline: Option<Instant>,
     node_limit: u64,
+    /// The node count at which the limits are next looked at, and the nodes between looks:
+    /// fewer when nodes are slow, so the search stops on time however costly a node is.
+    next_check: u64,
+    check_every: u64,
+    last_check: Instant,
     stopped: bool,
 }
 
@@ -74,6 +85,9 @@ impl<P: Evaluate> Searcher<P> {
             nodes: 0,
             deadline: None,
             node_limit: u64::MAX,
+            next_check: 0,
+            check_every: MAX_CHECK_EVERY,
+            last_check: Instant::now(),
             stopped: false,
         }
     }
@@ -93,8 +107,12 @@ impl<P: Evaluate> Searcher<P> {
         let start = Instant::now();
         self.nodes = 0;
         self.stopped = false;
-        self.deadline = limits.movetime.map(|t| start + t);
+        // A time too far off to represent is no deadline at all.
+        self.deadline = limits.movetime.and_then(|t| start.checked_add(t));
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.check_every = MAX_CHECK_EVERY;
+        self.last_check = start;
+        self.next_check = self.check_every.min(self.node_limit);
         self.killers.fill([None; 2]);
         self.history.age();
         self.path.clear();
@@ -110,11 +128,10 @@ impl<P: Evaluate> Searcher<P> {
             elapsed: Duration::ZERO,
             pv: Vec::new(),
         };
-        let max_depth = limits.depth.unwrap_or(if limits.movetime.is_some() || limits.nodes.is_some() {
-            MAX_PLY as u32 - 8
-        } else {
-            4
-        });
+        let max_depth = limits
+            .depth
+            .unwrap_or(if limits.movetime.is_some() || limits.nodes.is_some() { MAX_DEPTH } else { 4 })
+            .min(MAX_DEPTH);
         if actions.len() > 1 {
             for depth in 1..=max_depth {
                 // Three or four seats: paranoid alpha-beta (search/paranoid.rs).
@@ -413,16 +430,30 @@ impl<P: Evaluate> Searcher<P> {
         });
     }
 
-    /// Counts a node and, every 1024 nodes, stops the search if a limit is reached.
+    /// Counts a node and, now and then, stops the search if a limit is reached.
     fn tick(&mut self) {
         self.nodes += 1;
-        if self.nodes & 1023 == 0 && self.out_of_time() {
-            self.stopped = true;
+        if self.nodes >= self.next_check {
+            self.check_limits();
         }
     }
 
-    fn out_of_time(&self) -> bool {
-        self.nodes >= self.node_limit || self.deadline.is_some_and(|d| Instant::now() >= d)
+    /// Looks at the clock and the node limit. The nodes between looks adapt to how long
+    /// they take (a Monster Bluff node with a vast chip stack costs far more than a chess
+    /// one), keeping each gap near [`CHECK_GAP`]; the node limit is met exactly.
+    fn check_limits(&mut self) {
+        let now = Instant::now();
+        if self.nodes >= self.node_limit || self.deadline.is_some_and(|d| now >= d) {
+            self.stopped = true;
+        }
+        let gap = now.duration_since(self.last_check);
+        self.last_check = now;
+        if gap > CHECK_GAP {
+            self.check_every = (self.check_every / 2).max(1);
+        } else if gap < CHECK_GAP / 4 {
+            self.check_every = (self.check_every * 2).min(MAX_CHECK_EVERY);
+        }
+        self.next_check = self.nodes.saturating_add(self.check_every).min(self.node_limit);
     }
 
     fn principal_variation(&self, position: &P, first: Option<P::Action>, max: usize) -> Vec<P::Action> {

@@ -21,7 +21,7 @@ pub use fen::FenError;
 pub use game::{DrawRules, Game};
 pub use notation::ActionError;
 pub use options::{OptionError, Options};
-pub use perft::{divide, perft};
+pub use perft::{DepthError, divide, perft, try_divide, try_perft};
 pub use position::{Position, SecretError, legal_texts, play_text};
 pub use seat::{DrawReason, Outcome, Seat, Viewer, WinReason};
 pub use variant::{UnknownVariant, Variant};

@@ -45,9 +45,9 @@ pub fn run<P: Evaluate>(
         let engine_seat = Seat((g as usize % first.players()) as u8);
         let mut contestants: Vec<Contestant<P>> = (0..first.players())
             .map(|i| match opponent {
-                _ if i == engine_seat.index() => Contestant::Engine { searcher: Searcher::new(32), limits },
+                _ if i == engine_seat.index() => Contestant::Engine { searcher: Box::new(Searcher::new(32)), limits },
                 Opponent::Random => Contestant::random(seed.wrapping_add(u64::from(g) * 31 + i as u64)),
-                Opponent::Engine => Contestant::Engine { searcher: Searcher::new(32), limits },
+                Opponent::Engine => Contestant::Engine { searcher: Box::new(Searcher::new(32)), limits },
             })
             .collect();
         let game = play_game(&first, &mut contestants, MAX_PLIES, seed.wrapping_add(u64::from(g)));

@@ -32,6 +32,15 @@ fn advance(seat: Seat, coord: Coord) -> i32 {
     if up { local - 1 } else { 6 - local }
 }
 
+/// Chips count up to this value (a bank or a stack may hold any number in a FEN): beyond
+/// any real game's (1000 chips of each kind a side at most), and low enough that the
+/// evaluation stays far from the mate scores.
+const CHIP_VALUE_CAP: u64 = 200_000;
+
+fn chip_value(chips: u64) -> i32 {
+    chips.min(CHIP_VALUE_CAP) as i32
+}
+
 /// How many guesses the search tries.
 const GUESSES: usize = 2;
 
@@ -51,7 +60,7 @@ impl Evaluate for MonsterBluff {
         });
         let us = self.to_move();
         let banks = self.score().banks;
-        let chips = banks[us.index()] as i32 - banks[us.other().index()] as i32;
+        let chips = chip_value(banks[us.index()]) - chip_value(banks[us.other().index()]);
         score[us.index()] - score[us.other().index()] + chips / 2
     }
 
@@ -61,7 +70,7 @@ impl Evaluate for MonsterBluff {
             Action::Move { promotion, .. } => {
                 let (victim, chips) = self.victim(action);
                 let attacker = self.moving_role(action).map_or(0, value);
-                10 * victim.map_or(0, value) + chips as i32 - attacker / 10 + promotion.map_or(0, value)
+                10 * victim.map_or(0, value) + chip_value(chips) - attacker / 10 + promotion.map_or(0, value)
             }
         }
     }
@@ -122,7 +131,7 @@ impl Evaluate for MonsterBluff {
             0
         };
         // The banks' difference is halved with rounding toward zero: one more for that.
-        Some(victim.map_or(0, value) + (chips / 2) as i32 + 1 + progress)
+        Some(victim.map_or(0, value) + chip_value(chips) / 2 + 1 + progress)
     }
 
     fn guesses(&self, seed: u64) -> Vec<(Self, u32)> {

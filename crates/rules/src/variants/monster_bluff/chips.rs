@@ -2,7 +2,8 @@
 //!
 //! A stack is the list of chips on a square, bottom to top. A stack holding a chip worth 25 or
 //! more is a demand; any other is an offer. Stacks are kept in a small shared list that is
-//! copied only when a chip is placed or captured, so copying a position stays cheap.
+//! copied only when a chip is placed or captured, so copying a position stays cheap, and each
+//! stack keeps its value and hash as chips are added, so no question about it walks its chips.
 
 use std::sync::Arc;
 
@@ -10,6 +11,7 @@ use super::square::Square;
 
 /// A chip's colour: white 5, red 10, blue 25, green 50 (green only as an option).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
 pub enum Chip {
     White = 0,
     Red = 1,
@@ -59,29 +61,54 @@ impl Chip {
     }
 }
 
-/// The chips on one square, bottom to top.
+/// The chips on one square, bottom to top, with their value, demand and hash kept as chips
+/// are added: a stack may hold any number of chips (a FEN may give more than the supplies
+/// hold), and the search asks for these on every node, so none of them may cost a walk.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Stack {
     pub square: Square,
-    pub chips: Vec<Chip>,
+    chips: Vec<Chip>,
+    value: u64,
+    demand: bool,
+    key: u64,
 }
 
 impl Stack {
+    /// An empty stack on `square` (a stack on the board always has a chip: push one).
+    pub fn new(square: Square) -> Stack {
+        Stack {
+            square,
+            chips: Vec::new(),
+            value: 0,
+            demand: false,
+            key: super::zobrist::mix(0x5354_4143_4b00_0000 ^ u64::from(square)),
+        }
+    }
+
+    /// Puts a chip on top.
+    pub fn push(&mut self, chip: Chip) {
+        self.chips.push(chip);
+        self.value = self.value.saturating_add(chip.value());
+        self.demand |= chip.demands();
+        self.key = super::zobrist::mix(self.key ^ (chip as u64 + 1));
+    }
+
+    /// The chips, bottom to top.
+    pub fn chips(&self) -> &[Chip] {
+        &self.chips
+    }
+
     pub fn is_demand(&self) -> bool {
-        self.chips.iter().any(|c| c.demands())
+        self.demand
     }
 
     pub fn value(&self) -> u64 {
-        self.chips.iter().map(|c| c.value()).sum()
+        self.value
     }
 
     /// A hash of the stack's square and contents, order included.
     pub fn key(&self) -> u64 {
-        let mut h = super::zobrist::mix(0x5354_4143_4b00_0000 ^ u64::from(self.square));
-        for &c in &self.chips {
-            h = super::zobrist::mix(h ^ (c as u64 + 1));
-        }
-        h
+        self.key
     }
 }
 
@@ -105,20 +132,19 @@ impl Stacks {
     }
 
     /// Puts a chip on top of the stack on `sq` (starting one if there is none); returns the
-    /// stack as it was before (if any) and as it is now.
-    pub fn push(&mut self, sq: Square, chip: Chip) -> (Option<Stack>, &Stack) {
+    /// key of the stack as it was before (0 if none) and the stack as it is now.
+    pub fn push(&mut self, sq: Square, chip: Chip) -> (u64, &Stack) {
         let list = Arc::make_mut(&mut self.0);
-        match list.iter().position(|s| s.square == sq) {
-            Some(i) => {
-                let before = list[i].clone();
-                list[i].chips.push(chip);
-                (Some(before), &list[i])
-            }
+        let i = match list.iter().position(|s| s.square == sq) {
+            Some(i) => i,
             None => {
-                list.push(Stack { square: sq, chips: vec![chip] });
-                (None, list.last().expect("just pushed"))
+                list.push(Stack::new(sq));
+                list.len() - 1
             }
-        }
+        };
+        let before = if list[i].chips.is_empty() { 0 } else { list[i].key };
+        list[i].push(chip);
+        (before, &list[i])
     }
 
     pub fn insert(&mut self, stack: Stack) {

@@ -292,7 +292,7 @@ impl MonsterBluff {
         if chips.is_empty() {
             return Err(FenError::new(chips_at, format!("the stack on {sq_text} has no chips")));
         }
-        let mut stack = Stack { square: sq, chips: Vec::with_capacity(chips.len()) };
+        let mut stack = Stack::new(sq);
         for (i, b) in chips.bytes().enumerate() {
             match Chip::from_letter(b) {
                 Some(Chip::Green) if !self.green => {
@@ -301,7 +301,7 @@ impl MonsterBluff {
                         "a green chip, but green is not in play (no 'G' in the supplies)",
                     ));
                 }
-                Some(chip) => stack.chips.push(chip),
+                Some(chip) => stack.push(chip),
                 None => return Err(FenError::new(chips_at + i, format!("unknown chip '{}' (W, R, U, G)", b as char))),
             }
         }
@@ -356,7 +356,7 @@ impl MonsterBluff {
             }
             out.push_str(&name(stack.square));
             out.push(':');
-            out.extend(stack.chips.iter().map(|c| c.letter() as char));
+            out.extend(stack.chips().iter().map(|c| c.letter() as char));
         }
         out.push(' ');
         for side in 0..2 {

@@ -148,7 +148,7 @@ impl MonsterBluff {
     fn place_chip(&mut self, sq: Square, chip: Chip) {
         let (before, after) = self.stacks.push(sq, chip);
         let demand = after.is_demand();
-        self.board_hash ^= before.map_or(0, |s| s.key()) ^ after.key();
+        self.board_hash ^= before ^ after.key();
         let cell = &mut self.cells[sq as usize];
         *cell = (*cell & !(OFFER | DEMAND)) | if demand { DEMAND } else { OFFER };
     }
@@ -277,7 +277,7 @@ impl MonsterBluff {
         if !square::exists(file, rank) {
             return &[];
         }
-        self.stacks.get(square::square(file, rank)).map_or(&[], |s| &s.chips)
+        self.stacks.get(square::square(file, rank)).map_or(&[], Stack::chips)
     }
 
     /// The global file and rank of a square.
