@@ -72,9 +72,10 @@ enum Command {
         variant: Variant,
         #[command(flatten)]
         start: cmd::Start,
-        /// Who plays each seat, in seat order: `human` or `computer`, comma-separated.
-        #[arg(long, default_value = "human,computer", value_delimiter = ',')]
-        players: Vec<cmd::play::Player>,
+        /// Who plays each seat, in seat order: `human` or `computer`, comma-separated
+        /// (default: you in the first seat, the computer in the others).
+        #[arg(long, value_delimiter = ',')]
+        players: Option<Vec<cmd::play::Player>>,
         /// The computer's thinking time per move, in milliseconds.
         #[arg(long, default_value_t = 1000)]
         movetime: u64,
@@ -139,18 +140,12 @@ fn main() -> ExitCode {
             with_variant!(variant, P => cmd::apply::run::<P>(&start, &moves, seat.as_deref()))
         }
         Command::View { variant, start, seat } => with_variant!(variant, P => cmd::view::run::<P>(&start, &seat)),
-        Command::Play { variant, mut start, players, movetime, no_color, no_repetition } => {
+        Command::Play { variant, start, players, movetime, no_color, no_repetition } => {
             if no_repetition && !variant.repetition_is_house_rule() {
                 eprintln!("error: in {} threefold repetition is the FIDE rule and always applies", variant.name());
                 return ExitCode::FAILURE;
             }
             let color = !no_color && std::env::var_os("NO_COLOR").is_none();
-            if variant == Variant::Mountain
-                && let Err(e) = cmd::play::choose_armies(&mut start, &players)
-            {
-                eprintln!("error: {e:#}");
-                return ExitCode::FAILURE;
-            }
             let options = cmd::play::Options { players, no_repetition, movetime, color };
             with_variant!(variant, P => cmd::play::run::<P>(&start, &options))
         }

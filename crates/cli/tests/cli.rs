@@ -188,7 +188,8 @@ fn mountain_play_with_people_and_computers() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(b"HHHHHHAAGGNNJJPP\n\nf2-g2\nmoves\nquit\n").unwrap();
+    // Two people share the keyboard: each army is asked after an Enter hands it over.
+    child.stdin.take().unwrap().write_all(b"\nHHHHHHAAGGNNJJPP\n\n\nf2-g2\nmoves\nquit\n").unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
@@ -214,7 +215,8 @@ fn mountain_play_resignations_with_three_people() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(b"\n\n\nc2-d3\nresign\nrecord\nresign\nquit\n").unwrap();
+    // Hand-over and army for each of the three people, then play.
+    child.stdin.take().unwrap().write_all(b"\n\n\n\n\n\nc2-d3\nresign\nrecord\nresign\nquit\n").unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
