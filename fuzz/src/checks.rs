@@ -70,7 +70,12 @@ fn round_trip<P: Position>(position: &P) {
     }
     let mut actions = Vec::new();
     position.legal_actions(&mut actions);
-    assert_eq!(position.outcome().is_some(), actions.is_empty(), "{}: outcome and actions disagree at '{fen}'", P::VARIANT);
+    assert_eq!(
+        position.outcome().is_some(),
+        actions.is_empty(),
+        "{}: outcome and actions disagree at '{fen}'",
+        P::VARIANT
+    );
     for &action in actions.iter().take(256) {
         let text = position.action_text(action);
         assert_eq!(position.parse_action(&text), Ok(action), "{}: '{text}' at '{fen}'", P::VARIANT);

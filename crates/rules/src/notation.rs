@@ -7,8 +7,13 @@ use std::fmt;
 pub enum ActionError {
     /// The text is not move text at all; `at` is the byte where reading stopped.
     Malformed { text: String, at: usize, reason: &'static str },
-    /// Well-formed, but no legal action has this text here.
-    Illegal { text: String, legal: usize },
+    /// The text names a square the board does not have.
+    NoSuchSquare { text: String, square: String },
+    /// Well-formed, but no legal action has this text here; `reason` says why where one can
+    /// be named ("the Pilgrim would stand in check", "chips are not in play yet").
+    Illegal { text: String, legal: usize, reason: Option<String> },
+    /// The text, read loosely (`e2e4`, any letter case), fits several legal actions.
+    Ambiguous { text: String, matches: Vec<String> },
     /// The game is already over.
     GameOver,
 }
@@ -19,12 +24,74 @@ impl fmt::Display for ActionError {
             ActionError::Malformed { text, at, reason } => {
                 write!(f, "'{text}' is not move text: {reason} at character {}", at + 1)
             }
-            ActionError::Illegal { text, legal } => {
+            ActionError::NoSuchSquare { text, square } => {
+                write!(f, "'{text}': there is no square {square} on this board")
+            }
+            ActionError::Illegal { text, legal, reason: Some(reason) } => {
+                write!(f, "illegal move '{text}': {reason} ({legal} legal moves here)")
+            }
+            ActionError::Illegal { text, legal, reason: None } => {
                 write!(f, "illegal move '{text}': it is not one of the {legal} legal moves here")
+            }
+            ActionError::Ambiguous { text, matches } => {
+                write!(f, "'{text}' could be any of {}: write it in full", matches.join(", "))
             }
             ActionError::GameOver => f.write_str("the game is over: no move is legal"),
         }
     }
+}
+
+/// The key under which move text is compared loosely: lower case, without the `-` between
+/// squares, the `x` capture mark or the `=` before a promotion, so that `e2e4`, `E2-E4` and
+/// `e7e8q` find `e2-e4` and `e7-e8=Q`. Two legal actions may share a key; the reader then
+/// asks for the full text.
+pub fn fold(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    for (i, &b) in bytes.iter().enumerate() {
+        let c = b.to_ascii_lowercase();
+        let capture_mark = c == b'x'
+            && i > 0
+            && bytes[i - 1].is_ascii_digit()
+            && bytes.get(i + 1).is_some_and(|n| n.is_ascii_alphanumeric());
+        if c == b'-' || c == b'=' || capture_mark {
+            continue;
+        }
+        out.push(c as char);
+    }
+    out
+}
+
+/// The names of squares in move text, in order: a run of digits (Monster Bluff's board
+/// number), letters, then digits, in lower case. Piece letters (`P*c3`, `=Q`) carry no
+/// digits and are not squares.
+pub fn square_names(text: &str) -> Vec<String> {
+    let lower = text.to_ascii_lowercase();
+    let b = lower.as_bytes();
+    let mut names = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_alphanumeric() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        let letters = i;
+        while i < b.len() && b[i].is_ascii_lowercase() {
+            i += 1;
+        }
+        let digits = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        if digits > letters && i > digits {
+            names.push(lower[start..i].to_owned());
+        }
+    }
+    names
 }
 
 impl std::error::Error for ActionError {}
@@ -95,6 +162,28 @@ mod tests {
         assert_eq!(normalize("k=K").unwrap(), "K=K");
         // A square before `=` keeps its file letter: Monkey King's flip in place.
         assert_eq!(normalize("b4=b").unwrap(), "b4=B");
+    }
+
+    #[test]
+    fn loose_forms_fold_to_the_canonical_key() {
+        for (loose, canonical) in
+            [("e2e4", "e2-e4"), ("E2-E4", "e2-e4"), ("e7e8q", "e7-e8=Q"), ("e4xd5", "e4-d5"), ("D4=x", "d4=X")]
+        {
+            assert_eq!(fold(loose), fold(canonical), "{loose}");
+        }
+        assert_ne!(fold("e7-e8"), fold("e7-e8=Q"));
+    }
+
+    #[test]
+    fn square_names_in_move_text() {
+        assert_eq!(square_names("e2-e4"), ["e2", "e4"]);
+        assert_eq!(square_names("E2E4"), ["e2", "e4"]);
+        assert_eq!(square_names("P*c3"), ["c3"]);
+        assert_eq!(square_names("e9-e10+N*g3"), ["e9", "e10", "g3"]);
+        assert_eq!(square_names("8e2-10a1"), ["8e2", "10a1"]);
+        assert_eq!(square_names("c8-off"), ["c8"]);
+        assert_eq!(square_names("end"), Vec::<String>::new());
+        assert_eq!(square_names("z9-e4"), ["z9", "e4"]);
     }
 
     #[test]

@@ -146,6 +146,23 @@ pub trait Position: Clone + Debug + Send + Sync + Sized + 'static {
     /// Whether the action takes something (used by engines to order moves and by clocks).
     fn is_capture(&self, action: Self::Action) -> bool;
 
+    /// Whether the board has a square of this name (lower case, as move text writes it), so
+    /// that a refusal can tell a square the board lacks from an illegal move.
+    fn has_square(&self, name: &str) -> bool {
+        crate::geometry::parse_coord(name).is_some()
+    }
+
+    /// Why the well-formed move text `text` (normalised, not legal here) is illegal, where the
+    /// variant can name a reason; `None` leaves the general one.
+    fn explain_illegal(&self, _text: &str) -> Option<String> {
+        None
+    }
+
+    /// The squares of a royal piece in check (the side to move's), for marking on a board.
+    fn checked_squares(&self) -> Vec<crate::geometry::Coord> {
+        Vec::new()
+    }
+
     /// Reads move text and finds the legal action it names.
     ///
     /// The default compares the normalised text with the canonical text of every legal
@@ -156,15 +173,67 @@ pub trait Position: Clone + Debug + Send + Sync + Sized + 'static {
 }
 
 /// The legal action whose canonical text is `wanted` (already normalised), for `parse_action`
-/// and for variants that accept more input forms before normalising.
+/// and for variants that accept more input forms before normalising. Text that is not
+/// canonical is matched loosely ([`crate::notation::fold`]: `e2e4`, any letter case) when it
+/// fits one action alone; refusals say why: a square the board lacks, several matches, or an
+/// illegal move with the variant's reason ([`Position::explain_illegal`]) or a general one.
 pub fn find_action<P: Position>(position: &P, wanted: String) -> Result<P::Action, ActionError> {
     let mut actions = Vec::new();
     position.legal_actions(&mut actions);
-    actions
-        .iter()
-        .copied()
-        .find(|&a| position.action_text(a) == wanted)
-        .ok_or(ActionError::Illegal { text: wanted, legal: actions.len() })
+    let texts: Vec<String> = actions.iter().map(|&a| position.action_text(a)).collect();
+    if let Some(i) = texts.iter().position(|t| *t == wanted) {
+        return Ok(actions[i]);
+    }
+    let key = crate::notation::fold(&wanted);
+    let matches: Vec<usize> = (0..texts.len()).filter(|&i| crate::notation::fold(&texts[i]) == key).collect();
+    match matches.as_slice() {
+        [one] => return Ok(actions[*one]),
+        [] => {}
+        several => {
+            let matches = several.iter().map(|&i| texts[i].clone()).collect();
+            return Err(ActionError::Ambiguous { text: wanted, matches });
+        }
+    }
+    let squares = crate::notation::square_names(&wanted);
+    if let Some(square) = squares.iter().find(|s| !position.has_square(s)) {
+        return Err(ActionError::NoSuchSquare { square: square.clone(), text: wanted });
+    }
+    let reason = position.explain_illegal(&wanted).or_else(|| {
+        // In general: what the piece on the first square named can do (drops and respawns
+        // name no square a piece starts from).
+        if wanted.contains(['*', '@']) {
+            return None;
+        }
+        let from = squares.first()?;
+        let of_piece: Vec<&str> = texts
+            .iter()
+            .map(String::as_str)
+            .filter(|t| {
+                let t = t.trim_start_matches('+').to_ascii_lowercase();
+                t.strip_prefix(from.as_str()).is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_alphanumeric()))
+            })
+            .collect();
+        Some(if of_piece.is_empty() {
+            format!("no legal move starts on {from}")
+        } else {
+            format!("the legal moves from {from} are {}", of_piece.join(" "))
+        })
+    });
+    Err(ActionError::Illegal { text: wanted, legal: actions.len(), reason })
+}
+
+/// The reason most illegal moves share: nothing, or another player's piece, stands on the
+/// square the move starts from. `owner` is whose piece stands on `from`, if any.
+pub(crate) fn whose_piece<P: Position>(position: &P, from: &str, owner: Option<Option<Seat>>) -> Option<String> {
+    match owner? {
+        None => Some(format!("there is no piece on {from}")),
+        Some(seat) if seat != position.to_move() => {
+            let mut name = position.seat_name(seat).to_owned();
+            name[..1].make_ascii_uppercase();
+            Some(format!("the piece on {from} is {name}'s, not yours"))
+        }
+        Some(_) => None,
+    }
 }
 
 /// A secret choice that was refused (see [`Position::choose_secret`]).

@@ -19,7 +19,7 @@ pub use crate::fide::Role;
 pub use moves::Move;
 
 use crate::geometry::Coord;
-use crate::{DrawReason, FenError, Outcome, Position, Seat, Variant, WinReason};
+use crate::{ActionError, DrawReason, FenError, Outcome, Position, Seat, Variant, WinReason};
 use attacks::tables;
 use bitboard::{LIGHT_SQUARES, Squares, bit};
 use square::{A1, A8, E1, E8, G1, H1, H8, NO_SQUARE, Square, file_of, from_coord, rank_of, square};
@@ -281,6 +281,37 @@ impl Position for Chess {
 
     fn action_text(&self, action: Move) -> String {
         action.text()
+    }
+
+    /// Also reads castling as `O-O` and `O-O-O` (or with zeros).
+    fn parse_action(&self, text: &str) -> Result<Move, ActionError> {
+        let text = crate::notation::normalize(text)?;
+        let rank = if self.side == 0 { 1 } else { 8 };
+        let text = match text.to_ascii_uppercase().as_str() {
+            "O-O" | "0-0" => format!("e{rank}-g{rank}"),
+            "O-O-O" | "0-0-0" => format!("e{rank}-c{rank}"),
+            _ => text,
+        };
+        crate::position::find_action(self, text)
+    }
+
+    fn has_square(&self, name: &str) -> bool {
+        crate::geometry::parse_coord(name).and_then(from_coord).is_some()
+    }
+
+    fn explain_illegal(&self, text: &str) -> Option<String> {
+        let from = crate::notation::square_names(text).into_iter().next()?;
+        let owner = crate::geometry::parse_coord(&from).map(|c| self.piece_at(c).map(|(seat, _)| seat));
+        crate::position::whose_piece(self, &from, owner)
+            .or_else(|| self.in_check().then(|| "your King is in check, and this move does not end it".to_owned()))
+    }
+
+    fn checked_squares(&self) -> Vec<Coord> {
+        if !self.in_check() {
+            return Vec::new();
+        }
+        let king = self.roles[Role::King.index()] & self.seats[self.side as usize];
+        Squares(king).map(|sq| Coord::new(file_of(sq), rank_of(sq))).collect()
     }
 
     fn hash(&self) -> u64 {

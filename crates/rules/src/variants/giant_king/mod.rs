@@ -243,6 +243,33 @@ impl Position for GiantKing {
         action.text()
     }
 
+    fn has_square(&self, name: &str) -> bool {
+        crate::geometry::parse_coord(name).is_some_and(|c| c.file < 10 && c.rank < 10)
+    }
+
+    fn explain_illegal(&self, text: &str) -> Option<String> {
+        let from = crate::notation::square_names(text).into_iter().next()?;
+        let coord = crate::geometry::parse_coord(&from)?;
+        let owner = self.piece_at(coord).map(|(seat, _, _)| seat);
+        if let Some(reason) = crate::position::whose_piece(self, &from, Some(owner)) {
+            return Some(reason);
+        }
+        let king = self.king_square(self.to_move());
+        let on_king = self.piece_at(coord).is_some_and(|(_, role, _)| role == piece::Role::King);
+        if on_king && coord != king {
+            return Some(format!("the Giant-King is named by its lower-left square, {king}"));
+        }
+        self.in_check().then(|| "your Giant-King is in check, and this move does not end it".to_owned())
+    }
+
+    fn checked_squares(&self) -> Vec<Coord> {
+        if !self.in_check() {
+            return Vec::new();
+        }
+        let c = self.king_square(self.to_move());
+        [(0, 0), (1, 0), (0, 1), (1, 1)].iter().map(|&(f, r)| Coord::new(c.file + f, c.rank + r)).collect()
+    }
+
     fn hash(&self) -> u64 {
         self.hash
     }

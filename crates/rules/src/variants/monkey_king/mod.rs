@@ -322,6 +322,59 @@ impl Position for MonkeyKing {
         })
     }
 
+    fn has_square(&self, name: &str) -> bool {
+        crate::geometry::parse_coord(name).and_then(from_coord).is_some()
+    }
+
+    fn explain_illegal(&self, text: &str) -> Option<String> {
+        let squares = crate::notation::square_names(text);
+        if text.contains('*') {
+            // A drop: onto the Earth, on the dropping side's own half (Red ranks 1-4).
+            let to = crate::geometry::parse_coord(squares.first()?)?;
+            let red = self.to_move() == Seat(RED as u8);
+            let own_half = if red { to.rank < 4 } else { (4..8).contains(&to.rank) };
+            return Some(match from_coord(to) {
+                Some(_) if !own_half || to.file >= 5 => {
+                    let half = if red { "Red drops on ranks 1 to 4" } else { "Blue drops on ranks 5 to 8" };
+                    format!("a disk enters on its own half of the Earth, never a cloud: {half}")
+                }
+                _ => "you have no such disk in hand, or the square is taken".to_owned(),
+            });
+        }
+        let from = squares.first()?;
+        let coord = crate::geometry::parse_coord(from)?;
+        let owner = self.piece_at(coord).map(|(seat, _)| seat);
+        if let Some(reason) = crate::position::whose_piece(self, from, Some(owner)) {
+            return Some(reason);
+        }
+        if self.immobilized().contains(&coord) {
+            return Some(format!("the disk on {from} is frozen by Red's Celestial"));
+        }
+        let pilgrim = self.pilgrim_square();
+        if pilgrim == Some(coord)
+            && let Some(to) = squares.get(1).and_then(|s| crate::geometry::parse_coord(s))
+        {
+            let step = (coord.file.abs_diff(to.file)).max(coord.rank.abs_diff(to.rank)) == 1;
+            if step && self.piece_at(to).is_none() {
+                return Some("the Pilgrim would stand in check".to_owned());
+            }
+            if step {
+                return Some("the Pilgrim cannot capture".to_owned());
+            }
+        }
+        if self.to_move() == Seat(RED as u8) && self.in_check() {
+            return Some("the Pilgrim is in check, and this move does not end it".to_owned());
+        }
+        None
+    }
+
+    fn checked_squares(&self) -> Vec<Coord> {
+        match self.pilgrim_square() {
+            Some(square) if self.in_check() => vec![square],
+            _ => Vec::new(),
+        }
+    }
+
     fn action_text(&self, action: Action) -> String {
         action.text(|sq| match self.piece(sq) {
             Some((side, role)) => match role.other_face(side) {

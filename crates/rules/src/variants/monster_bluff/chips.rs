@@ -55,6 +55,16 @@ impl Chip {
         self as usize
     }
 
+    /// The chip's colour, as a player says it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Chip::White => "white",
+            Chip::Red => "red",
+            Chip::Blue => "blue",
+            Chip::Green => "green",
+        }
+    }
+
     /// Whether a stack holding this chip is a demand.
     pub const fn demands(self) -> bool {
         self.value() >= 25

@@ -606,6 +606,33 @@ impl Position for MonsterBluff {
         action.text()
     }
 
+    fn has_square(&self, name: &str) -> bool {
+        square::parse_name(name).is_some()
+    }
+
+    fn explain_illegal(&self, text: &str) -> Option<String> {
+        let squares = crate::notation::square_names(text);
+        if let Some((chip, _)) = text.split_once('@') {
+            if !self.chips_in_play() {
+                let why = if self.promoted[0] && self.promoted[1] {
+                    "chips are out of play for good: a side is down to one king"
+                } else {
+                    "chips are not in play yet: they come in once both sides have promoted a pawn"
+                };
+                return Some(why.to_owned());
+            }
+            let side = self.side as usize;
+            let chip = chips::Chip::from_letter(*chip.as_bytes().first()?)?;
+            if self.supply[side][chip.index()] == 0 {
+                return Some(format!("you have no {} chips left", chip.name()));
+            }
+            return Some("a chip goes on an empty square or on a stack with no piece on it".to_owned());
+        }
+        let from = squares.first()?;
+        let owner = MonsterBluff::parse_square(from).map(|c| self.piece_at(c).map(|(seat, _)| seat));
+        crate::position::whose_piece(self, from, owner)
+    }
+
     fn hash(&self) -> u64 {
         self.board_hash ^ self.small_fields_hash()
     }

@@ -385,6 +385,34 @@ impl Position for Mountain {
         }
     }
 
+    fn has_square(&self, name: &str) -> bool {
+        crate::geometry::parse_coord(name).and_then(from_coord).is_some()
+    }
+
+    fn explain_illegal(&self, text: &str) -> Option<String> {
+        let squares = crate::notation::square_names(text);
+        let from = squares.first()?;
+        let coord = crate::geometry::parse_coord(from)?;
+        if let Some((letter, _)) = text.split_once('@') {
+            let kind = Kind::from_letter(*letter.as_bytes().first()?)?;
+            if self.reserve(self.to_move(), kind) == 0 {
+                return Some(format!("you have no {letter} in reserve"));
+            }
+            return Some(
+                "a respawn goes onto your corner if it is empty or holds an enemy piece, else onto your middle point on the same terms".to_owned(),
+            );
+        }
+        let owner = self.piece_at(coord).map(|(seat, _, _)| seat);
+        if let Some(reason) = crate::position::whose_piece(self, from, Some(owner)) {
+            return Some(reason);
+        }
+        let to = squares.get(1).and_then(|s| crate::geometry::parse_coord(s))?;
+        let king = self.piece_at(coord).is_some_and(|(_, kind, _)| kind == Kind::King);
+        let step = coord.file.abs_diff(to.file).max(coord.rank.abs_diff(to.rank)) == 1;
+        (king && step && self.attacked_by_others(to, self.to_move()))
+            .then(|| format!("a King may not move onto {}: another player attacks it", squares[1]))
+    }
+
     /// Also reads the inventor's rank-first squares (`10J` for `j10`, RULES.md §0).
     fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
         crate::position::find_action(self, crate::notation::normalize(&action::rank_first_to_file_first(text))?)
