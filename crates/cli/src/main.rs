@@ -6,6 +6,7 @@
 mod cmd;
 mod render;
 
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -145,7 +146,8 @@ fn main() -> ExitCode {
                 eprintln!("error: in {} threefold repetition is the FIDE rule and always applies", variant.name());
                 return ExitCode::FAILURE;
             }
-            let color = !no_color && std::env::var_os("NO_COLOR").is_none();
+            // Colour codes only for a terminal that asked for none of them to be left out.
+            let color = !no_color && std::env::var_os("NO_COLOR").is_none() && std::io::stdout().is_terminal();
             let options = cmd::play::Options { players, no_repetition, movetime, color };
             with_variant!(variant, P => cmd::play::run::<P>(&start, &options))
         }

@@ -152,6 +152,11 @@ pub trait Position: Clone + Debug + Send + Sync + Sized + 'static {
         crate::geometry::parse_coord(name).is_some()
     }
 
+    /// The board coordinate of a square named in move text, if the board has it.
+    fn coord_of(&self, name: &str) -> Option<crate::geometry::Coord> {
+        crate::geometry::parse_coord(name).filter(|_| self.has_square(name))
+    }
+
     /// Why the well-formed move text `text` (normalised, not legal here) is illegal, where the
     /// variant can name a reason; `None` leaves the general one.
     fn explain_illegal(&self, _text: &str) -> Option<String> {

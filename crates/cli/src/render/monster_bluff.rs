@@ -12,10 +12,11 @@ use menagerie_rules::Seat;
 use menagerie_rules::fen::{BoardText, Cell, TokenStyle};
 use menagerie_rules::variants::monster_bluff::MonsterBluff;
 
-use super::{DARK, LIGHT, LOWER, RESET, UPPER};
+use super::{DARK, LIGHT, LOWER, Marks, RESET, UPPER};
 
-/// Draws the position of a Monster Bluff FEN as `me` may see it (`None`: a spectator).
-pub fn board(fen: &str, me: Option<Seat>, color: bool) -> String {
+/// Draws the position of a Monster Bluff FEN as `me` may see it (`None`: a spectator),
+/// turned half round for Black.
+pub fn board(fen: &str, me: Option<Seat>, marks: &Marks, color: bool) -> String {
     let fields: Vec<&str> = fen.split(' ').collect();
     let Ok(grid) = BoardText::parse(fields[0], 0, 32, 24, TokenStyle::Letter) else {
         return format!("{fen}\n");
@@ -30,38 +31,44 @@ pub fn board(fen: &str, me: Option<Seat>, color: bool) -> String {
         let square = field.split(',').nth(seat.index())?;
         MonsterBluff::parse_square(square)
     });
+    let turned = me == Some(Seat::SECOND);
+    // Rows of boards from the top, and the boards of each from the left, as White sees them.
+    let mut rows: Vec<(usize, usize, usize)> = vec![(2, 1, 3), (1, 4, 4), (0, 8, 3)];
+    if turned {
+        rows.reverse();
+    }
 
     let mut out = String::new();
-    for row in (0..3).rev() {
-        let (first, boards, offset) = match row {
-            2 => (1, 3, 4),
-            1 => (4, 4, 0),
-            _ => (8, 3, 4),
-        };
+    for (row, first, boards) in rows {
+        let offset = if boards == 3 { 4 } else { 0 };
+        let numbers: Vec<usize> =
+            if turned { (first..first + boards).rev().collect() } else { (first..first + boards).collect() };
         // Outer rows start four files (twelve characters) in, above the middle row's e-files.
         let indent = " ".repeat(3 * offset);
         out.push_str(&indent);
         out.push_str("   ");
-        for b in first..first + boards {
+        for b in &numbers {
             let _ = write!(out, " {:^24}", format!("board {b}"));
         }
         out.push('\n');
-        for local_rank in (0..8).rev() {
+        let local_ranks: Vec<usize> = if turned { (0..8).collect() } else { (0..8).rev().collect() };
+        for &local_rank in &local_ranks {
             let rank = row * 8 + local_rank;
             let _ = write!(out, "{indent} {} ", local_rank + 1);
             for b in 0..boards {
                 out.push('|');
-                for local_file in 0..8 {
+                for i in 0..8 {
+                    let (b, local_file) = if turned { (boards - 1 - b, 7 - i) } else { (b, i) };
                     let file = offset + b * 8 + local_file;
                     let coord = menagerie_rules::geometry::Coord::new(file as u8, rank as u8);
                     let name = MonsterBluff::square_name(coord).unwrap_or_default();
                     let stack = stacks.iter().find(|(sq, _)| *sq == name).map(|(_, chips)| chips.as_str());
                     let (text, fg) = cell(grid.get(file, rank), stack, true_king == Some(coord));
+                    let text = if !color && text == "   " && (file + rank) % 2 == 0 { " . ".to_owned() } else { text };
+                    let bg = if (file + rank) % 2 == 0 { DARK } else { LIGHT };
+                    let (text, bg) = marks.apply(coord, text, bg, color);
                     if color {
-                        let bg = if (file + rank) % 2 == 0 { DARK } else { LIGHT };
                         let _ = write!(out, "{bg}{fg}{text}{RESET}");
-                    } else if text == "   " && (file + rank) % 2 == 0 {
-                        out.push_str(" . ");
                     } else {
                         out.push_str(&text);
                     }
@@ -71,7 +78,7 @@ pub fn board(fen: &str, me: Option<Seat>, color: bool) -> String {
         }
         let _ = write!(out, "{indent}   ");
         for _ in 0..boards {
-            out.push_str("  a  b  c  d  e  f  g  h ");
+            out.push_str(if turned { "  h  g  f  e  d  c  b  a " } else { "  a  b  c  d  e  f  g  h " });
         }
         out.push_str("\n\n");
     }
@@ -93,6 +100,9 @@ pub fn board(fen: &str, me: Option<Seat>, color: bool) -> String {
     }
     if true_king.is_some() {
         out.push_str("*K* is your True King.\n");
+    }
+    if let Some(legend) = marks.legend(color) {
+        let _ = writeln!(out, "{legend}");
     }
     out
 }
@@ -142,7 +152,7 @@ mod tests {
 
     #[test]
     fn boards_are_numbered_and_named_locally() {
-        let text = board(START_FEN, Some(Seat::FIRST), false);
+        let text = board(START_FEN, Some(Seat::FIRST), &Marks::default(), false);
         for b in 1..=10 {
             assert!(text.contains(&format!("board {b}")), "{text}");
         }
@@ -153,11 +163,11 @@ mod tests {
     #[test]
     fn own_true_king_and_chips_are_shown() {
         let fen = START_FEN.replace(" - W10R10U5", " 6d5:WWU,5d5:W W10R10U5").replace("?,?", "8e1,?");
-        let text = board(&fen, Some(Seat::FIRST), false);
+        let text = board(&fen, Some(Seat::FIRST), &Marks::default(), false);
         assert_eq!(text.matches("*K*").count(), 2, "the square and the legend:\n{text}");
         assert!(text.contains("D35") && text.contains("o5 "));
         assert!(text.contains("6d5 WWU (demand, 35)") && text.contains("5d5 W (offer, 5)"));
         // The other seat's drawing marks no king, even from the referee's FEN.
-        assert!(!board(&fen, Some(Seat::SECOND), false).contains("*K*"));
+        assert!(!board(&fen, Some(Seat::SECOND), &Marks::default(), false).contains("*K*"));
     }
 }

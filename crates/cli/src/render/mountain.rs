@@ -7,6 +7,8 @@ use menagerie_rules::geometry::{Coord, write_file};
 use menagerie_rules::variants::mountain::{Kind, Mountain};
 use menagerie_rules::{Position, Seat};
 
+use super::Marks;
+
 const RESET: &str = "\x1b[0m";
 const LIGHT: &str = "\x1b[48;5;187m";
 const DARK: &str = "\x1b[48;5;144m";
@@ -16,20 +18,50 @@ const SUMMIT: &str = "\x1b[48;5;220m";
 /// Bold foreground colours of seats r, b, y, g.
 const SEAT_COLOURS: [&str; 4] = ["\x1b[1;38;5;160m", "\x1b[1;38;5;21m", "\x1b[1;38;5;94m", "\x1b[1;38;5;22m"];
 
-/// The board of a King of the Mountain FEN; `None` if it is not one.
-pub fn board(fen: &str, color: bool) -> Option<String> {
+/// Where display row `row` (0 at the top) and column `col` (0 at the left) fall on the board
+/// for a viewer in `corner` seat order 0..4 (r, b, y, g): each seat sees its own King's
+/// corner at the bottom left, as red does a1 (RULES.md §3: each seat's squares are red's
+/// turned about j10).
+fn on_board(quarter: usize, row: u8, col: u8) -> Coord {
+    let (r, c) = (row, col);
+    match quarter {
+        1 => Coord::new(18 - r, 18 - c),
+        2 => Coord::new(18 - c, r),
+        3 => Coord::new(r, c),
+        _ => Coord::new(c, 18 - r),
+    }
+}
+
+/// A coordinate's file letter or rank number, whichever a row or column of the turned board
+/// runs along.
+fn label(coord: Coord, file: bool) -> String {
+    let mut name = String::new();
+    if file {
+        let _ = write_file(&mut name, coord.file);
+    } else {
+        name = (coord.rank + 1).to_string();
+    }
+    name
+}
+
+/// The board of a King of the Mountain FEN, turned for `me`; `None` if it is not one.
+pub fn board(fen: &str, me: Option<Seat>, marks: &Marks, color: bool) -> Option<String> {
     let p = Mountain::from_fen(fen).ok()?;
     let seats: Vec<Seat> = (0..p.players()).map(|i| Seat(i as u8)).collect();
     let colour_of = |seat: Seat| SEAT_COLOURS["rbyg".find(p.seat_letter(seat)).unwrap_or(0)];
+    let quarter = me.and_then(|seat| "rbyg".find(p.seat_letter(seat))).unwrap_or(0);
+    // Rows run along ranks for red and yellow, along files for blue and green.
+    let rows_are_ranks = quarter.is_multiple_of(2);
     // A player who resigned has dropped out: no respawn points, and "resigned" for a reserve.
     let respawn: Vec<Coord> =
         seats.iter().filter(|&&s| !p.has_withdrawn(s)).flat_map(|&s| p.respawn_points(s)).collect();
     let summit = Coord::new(9, 9);
     let mut out = String::new();
-    for rank in (0..19u8).rev() {
-        let _ = write!(out, "{:>3} ", rank + 1);
-        for file in 0..19u8 {
-            let c = Coord::new(file, rank);
+    for row in 0..19u8 {
+        let _ = write!(out, "{:>3} ", label(on_board(quarter, row, 0), !rows_are_ranks));
+        for col in 0..19u8 {
+            let c = on_board(quarter, row, col);
+            let (file, rank) = (c.file, c.rank);
             let piece = p.piece_at(c);
             let text = match piece {
                 Some((seat, kind, gained)) if color => {
@@ -56,24 +88,24 @@ pub fn board(fen: &str, color: bool) -> Option<String> {
                 } else {
                     LIGHT
                 };
+                let bg = if marks.last_move.contains(&c) { super::LAST_MOVE } else { bg };
                 let _ = write!(out, "{bg}{text}{RESET}");
             } else {
+                let (text, _) = marks.apply(c, text, "", false);
                 out.push_str(&text);
             }
         }
         out.push('\n');
     }
     out.push_str("    ");
-    for file in 0..19u8 {
-        let mut name = String::new();
-        let _ = write_file(&mut name, file);
-        let _ = write!(out, "{name:^3}");
+    for col in 0..19u8 {
+        let _ = write!(out, "{:^3}", label(on_board(quarter, 18, col), rows_are_ranks));
     }
     out.push('\n');
     out.push_str(if color {
-        "    walls dark, respawn points pink (o), the summit j10 gold (^); + a piece that gained a movement\n"
+        "    walls dark, respawn points pink (o), summit j10 gold (^); + gained a move\n"
     } else {
-        "    ### wall, o respawn point, ^ the summit j10; rK is red's King, + a piece that gained a movement\n"
+        "    ### wall, o respawn point, ^ the summit j10; rK red's King, + gained a move\n"
     });
     let reserves: Vec<String> = seats
         .iter()
@@ -92,6 +124,9 @@ pub fn board(fen: &str, color: bool) -> Option<String> {
         })
         .collect();
     let _ = writeln!(out, "    reserves: {}", reserves.join(", "));
+    if let Some(legend) = marks.legend(color) {
+        let _ = writeln!(out, "{legend}");
+    }
     Some(out)
 }
 
@@ -102,7 +137,7 @@ mod tests {
     #[test]
     fn plain_board_shows_walls_points_summit_and_reserves() {
         let fen = Mountain::start().fen().replace(" r - ry", " r r:HH ry");
-        let text = board(&fen, false).unwrap();
+        let text = board(&fen, None, &Marks::default(), false).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         assert!(lines[18].starts_with("  1 rK rC rH"), "{}", lines[18]);
         assert!(lines[0].contains("yK"));
@@ -110,6 +145,6 @@ mod tests {
         assert!(lines[14].contains(" o "), "e5 is a respawn point: {}", lines[14]);
         assert!(text.contains("###"));
         assert!(text.contains("reserves: red HH, yellow -"));
-        assert!(board("8/8 w", false).is_none());
+        assert!(board("8/8 w", None, &Marks::default(), false).is_none());
     }
 }

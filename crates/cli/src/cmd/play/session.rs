@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use menagerie_engine::{Evaluate, Limits, Searcher};
-use menagerie_rules::{Game, Seat, Viewer, legal_texts};
+use menagerie_rules::{Game, Seat, Viewer, legal_texts, notation};
 
 use super::record::{announce, describe_players, record, resignations, reveal_secrets, seat_name};
 use super::screen::{self, Keyboard, capitalise, yes_or_no};
@@ -126,7 +126,20 @@ impl<'a, P: Evaluate> Session<'a, P> {
             Viewer::Seat(seat) => Some(seat),
             _ => None,
         };
-        render::position(P::VARIANT, &fen, me, self.color)
+        render::position(P::VARIANT, &fen, me, &self.marks(), self.color)
+    }
+
+    /// The last move's squares and a royal piece in check, for the board.
+    fn marks(&self) -> render::Marks {
+        let position = self.game.position();
+        let last_move = match (self.game.record().last(), self.game.positions().len()) {
+            (Some(text), n) if n >= 2 => {
+                let before = &self.game.positions()[n - 2];
+                notation::square_names(text).iter().filter_map(|name| before.coord_of(name)).collect()
+            }
+            _ => Vec::new(),
+        };
+        render::Marks { last_move, check: position.checked_squares() }
     }
 
     pub fn play(&mut self, keyboard: &mut Keyboard) -> anyhow::Result<Ending> {

@@ -610,6 +610,10 @@ impl Position for MonsterBluff {
         square::parse_name(name).is_some()
     }
 
+    fn coord_of(&self, name: &str) -> Option<Coord> {
+        MonsterBluff::parse_square(name)
+    }
+
     fn explain_illegal(&self, text: &str) -> Option<String> {
         let squares = crate::notation::square_names(text);
         if let Some((chip, _)) = text.split_once('@') {
