@@ -46,20 +46,24 @@ impl fmt::Display for ActionError {
 /// `e7e8q` find `e2-e4` and `e7-e8=Q`. Two legal actions may share a key; the reader then
 /// asks for the full text.
 pub fn fold(text: &str) -> String {
+    folded(text).map(char::from).collect()
+}
+
+/// Whether `text` folds to `key` (a [`fold`]), without building the fold.
+pub fn folds_to(text: &str, key: &str) -> bool {
+    folded(text).eq(key.bytes())
+}
+
+fn folded(text: &str) -> impl Iterator<Item = u8> + '_ {
     let bytes = text.as_bytes();
-    let mut out = String::with_capacity(text.len());
-    for (i, &b) in bytes.iter().enumerate() {
+    bytes.iter().enumerate().filter_map(move |(i, &b)| {
         let c = b.to_ascii_lowercase();
         let capture_mark = c == b'x'
             && i > 0
             && bytes[i - 1].is_ascii_digit()
             && bytes.get(i + 1).is_some_and(|n| n.is_ascii_alphanumeric());
-        if c == b'-' || c == b'=' || capture_mark {
-            continue;
-        }
-        out.push(c as char);
-    }
-    out
+        (c != b'-' && c != b'=' && !capture_mark).then_some(c)
+    })
 }
 
 /// The names of squares in move text, in order: a run of digits (Monster Bluff's board

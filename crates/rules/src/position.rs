@@ -190,7 +190,7 @@ pub fn find_action<P: Position>(position: &P, wanted: String) -> Result<P::Actio
         return Ok(actions[i]);
     }
     let key = crate::notation::fold(&wanted);
-    let matches: Vec<usize> = (0..texts.len()).filter(|&i| crate::notation::fold(&texts[i]) == key).collect();
+    let matches: Vec<usize> = (0..texts.len()).filter(|&i| crate::notation::folds_to(&texts[i], &key)).collect();
     match matches.as_slice() {
         [one] => return Ok(actions[*one]),
         [] => {}
