@@ -86,6 +86,9 @@ enum Command {
         /// Turn off the threefold-repetition house rule (Monkey King, King of the Mountain).
         #[arg(long)]
         no_repetition: bool,
+        /// Go on with the game in this record file (as `record` prints it, docs/play.md).
+        #[arg(long, value_name = "FILE", conflicts_with = "fen")]
+        load: Option<std::path::PathBuf>,
     },
     /// Print the computer's choice of action; the action is the last line.
     Bestmove {
@@ -141,14 +144,14 @@ fn main() -> ExitCode {
             with_variant!(variant, P => cmd::apply::run::<P>(&start, &moves, seat.as_deref()))
         }
         Command::View { variant, start, seat } => with_variant!(variant, P => cmd::view::run::<P>(&start, &seat)),
-        Command::Play { variant, start, players, movetime, no_color, no_repetition } => {
+        Command::Play { variant, start, players, movetime, no_color, no_repetition, load } => {
             if no_repetition && !variant.repetition_is_house_rule() {
                 eprintln!("error: in {} threefold repetition is the FIDE rule and always applies", variant.name());
                 return ExitCode::FAILURE;
             }
             // Colour codes only for a terminal that asked for none of them to be left out.
             let color = !no_color && std::env::var_os("NO_COLOR").is_none() && std::io::stdout().is_terminal();
-            let options = cmd::play::Options { players, no_repetition, movetime, color };
+            let options = cmd::play::Options { players, no_repetition, movetime, color, load };
             with_variant!(variant, P => cmd::play::run::<P>(&start, &options))
         }
         Command::Bestmove { variant, start, movetime, depth } => {

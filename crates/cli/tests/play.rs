@@ -99,9 +99,9 @@ fn a_finished_game_stays_finished_until_a_rematch() {
     assert!(text.contains("Game over: Black wins by checkmate."), "{text}");
     let after = &text[text.find("Game over").unwrap()..];
     assert!(after.contains("The game is over. Type 'rematch' for another game, or 'quit'."), "{text}");
-    assert!(after.contains("1. f2-f3 e7-e5 2. g2-g4 d8-h4\n"), "{text}");
+    assert!(after.contains("1. f2-f3 e7-e5 2. g2-g4 d8-h4 0-1\n"), "{text}");
     assert!(after.contains("Rematch: white (person) against black (person)."), "{text}");
-    assert!(after.contains("> 1. e2-e4\n"), "{text}");
+    assert!(after.contains("\n1. e2-e4 *\n"), "{text}");
 }
 
 /// Resigning ends the game for good: `undo` neither resumes it nor takes back moves.
@@ -178,4 +178,29 @@ fn help_is_the_variants_own_and_moves_takes_a_square() {
     assert!(text.contains("> e2-e3 e2-e4\n"), "{text}");
     assert!(text.contains("> g1-f3 g1-h3\n"), "{text}");
     assert!(text.contains("No legal move starts on e4."), "{text}");
+}
+
+/// `record` prints the whole record, and `--load` goes on from it (issue 9, "Records").
+#[test]
+fn a_printed_record_loads_and_play_goes_on() {
+    let text = play(&["chess", "--players", "human,human"], "e2-e4\ne7-e5\nrecord\nquit\n");
+    let start = text.find("[Variant \"chess\"]").expect("the record's tags");
+    let end = text[start..].find("1. e2-e4 e7-e5 *\n").expect("the moves") + start;
+    let record = &text[start..end + "1. e2-e4 e7-e5 *\n".len()];
+    assert!(record.contains("[Seat \"white: person\"]") && record.contains("[Result \"*\"]"), "{record}");
+    let path = std::env::temp_dir().join(format!("menagerie-load-{}.txt", std::process::id()));
+    std::fs::write(&path, record).unwrap();
+    let text = play(&["chess", "--players", "human,human", "--load", path.to_str().unwrap()], "g1-f3\nrecord\nquit\n");
+    std::fs::remove_file(&path).unwrap();
+    assert!(text.contains("1. e2-e4 e7-e5 2. g1-f3 *"), "{text}");
+    let bad = std::env::temp_dir().join(format!("menagerie-bad-{}.txt", std::process::id()));
+    std::fs::write(&bad, "[Variant \"chess\"]\n\n1. e2-e5 *\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_menagerie"))
+        .args(["play", "chess", "--load", bad.to_str().unwrap()])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    std::fs::remove_file(&bad).unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("'e2-e5'"), "{}", String::from_utf8_lossy(&out.stderr));
 }

@@ -12,6 +12,7 @@ pub mod notation;
 pub mod options;
 pub mod perft;
 pub mod position;
+pub mod record;
 pub mod seat;
 pub mod variant;
 pub mod variants;

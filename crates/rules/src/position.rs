@@ -53,6 +53,12 @@ pub trait Position: Clone + Debug + Send + Sync + Sized + 'static {
         Vec::new()
     }
 
+    /// `seat`'s secret choice as [`Position::choose_secret`] takes it, once made: what a
+    /// record reveals when the game is over. Only the referee's position knows it.
+    fn secret(&self, _seat: Seat) -> Option<String> {
+        None
+    }
+
     /// Records `seat`'s secret choice; the error says why the text is refused, naming only
     /// what `seat` itself may know.
     fn choose_secret(&mut self, _seat: Seat, _choice: &str) -> Result<(), SecretError> {

@@ -13,8 +13,9 @@ mod setup;
 
 use std::str::FromStr;
 
+use anyhow::Context;
 use menagerie_engine::Evaluate;
-use menagerie_rules::{Seat, Variant};
+use menagerie_rules::{Game, Seat, Variant};
 
 use screen::Keyboard;
 use session::{Ending, Session};
@@ -44,6 +45,8 @@ pub struct Options {
     pub no_repetition: bool,
     pub movetime: u64,
     pub color: bool,
+    /// A record to go on from.
+    pub load: Option<std::path::PathBuf>,
 }
 
 /// Plays games until the people leave: the first, then each rematch (colours swap in a
@@ -51,19 +54,40 @@ pub struct Options {
 pub fn run<P: Evaluate>(start: &super::Start, options: &Options) -> anyhow::Result<()> {
     let mut keyboard = Keyboard::new();
     let mut start = start.clone();
+    let mut loaded = match &options.load {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+            let (game, header) =
+                menagerie_rules::record::read::<P>(&text).with_context(|| format!("cannot load {}", path.display()))?;
+            start.options = header.options;
+            Some(game)
+        }
+        None => None,
+    };
     let mut players = setup::players::<P>(&mut start, options.players.as_deref())?;
-    if P::VARIANT == Variant::Mountain && !setup::choose_armies(&mut start, &players, &mut keyboard)? {
+    if loaded.is_none()
+        && P::VARIANT == Variant::Mountain
+        && !setup::choose_armies(&mut start, &players, &mut keyboard)?
+    {
         println!("Goodbye.");
         return Ok(());
     }
     loop {
-        let mut position: P = super::position(&start)?;
+        let mut position: P = match &loaded {
+            Some(game) => game.start().clone(),
+            None => super::position(&start)?,
+        };
         let names: Vec<&'static str> = (0..players.len()).map(|i| position.seat_name(Seat(i as u8))).collect();
+        // A record in play keeps no secrets: they are chosen again, and the moves replayed.
         if !setup::secrets(&mut position, &players, &names, &mut keyboard)? {
             println!("Goodbye.");
             return Ok(());
         }
-        let mut session = Session::new(position, &players, &names, options);
+        let game = match loaded.take() {
+            Some(game) => menagerie_rules::record::replay(position, &game)?,
+            None => Game::new(position),
+        };
+        let mut session = Session::new(game, &players, &names, &start.options, options);
         match session.play(&mut keyboard)? {
             Ending::Quit => return Ok(()),
             Ending::Rematch => {

@@ -4,9 +4,9 @@
 use std::time::Duration;
 
 use menagerie_engine::{Evaluate, Limits, Searcher};
-use menagerie_rules::{Game, Seat, Viewer, legal_texts, notation};
+use menagerie_rules::{Game, Seat, Viewer, legal_texts, notation, record};
 
-use super::record::{announce, describe_players, record, resignations, reveal_secrets, seat_name};
+use super::record::{announce, describe_players, reveal_secrets, seat_name};
 use super::screen::{self, Keyboard, capitalise, yes_or_no};
 use super::{Options, Player, help};
 use crate::render;
@@ -65,6 +65,8 @@ pub struct Session<'a, P: Evaluate> {
     /// Whether seats see different things (a True King), so that people sharing the keyboard
     /// must hand it over with the screen cleared.
     secrets: bool,
+    /// The record's tags: options and who plays.
+    header: record::Header,
     /// The seat whose view is on the screen.
     at_keyboard: Option<Seat>,
     /// The people have all dropped out and watch the computers finish.
@@ -72,12 +74,26 @@ pub struct Session<'a, P: Evaluate> {
 }
 
 impl<'a, P: Evaluate> Session<'a, P> {
-    pub fn new(start: P, players: &'a [Player], names: &'a [&'static str], options: &Options) -> Session<'a, P> {
+    pub fn new(
+        mut game: Game<P>,
+        players: &'a [Player],
+        names: &'a [&'static str],
+        start_options: &[String],
+        options: &Options,
+    ) -> Session<'a, P> {
         let seats = players.len();
+        let start = game.start();
         let secrets =
             (0..seats).any(|i| start.view_fen(Viewer::Seat(Seat(i as u8))) != start.view_fen(Viewer::Spectator));
-        let mut game = Game::new(start);
         game.rules.repetition = !options.no_repetition;
+        let header = record::Header {
+            options: start_options.to_vec(),
+            players: players
+                .iter()
+                .map(|p| if *p == Player::Human { "person" } else { "computer" }.to_owned())
+                .collect(),
+            time_control: String::new(),
+        };
         Session {
             game,
             players,
@@ -86,6 +102,7 @@ impl<'a, P: Evaluate> Session<'a, P> {
             limits: Limits { movetime: Some(Duration::from_millis(options.movetime)), ..Limits::default() },
             color: options.color,
             secrets,
+            header,
             at_keyboard: None,
             watching: false,
         }
@@ -196,7 +213,8 @@ impl<'a, P: Evaluate> Session<'a, P> {
                 Command::Board => show_board = true,
                 Command::Moves(square) => println!("{}", self.moves(square)),
                 Command::Fen => println!("{}", self.game.position().view_fen(self.viewer())),
-                Command::Record => println!("{}", self.record()),
+                // The whole record, tags and all, as `--load` reads it; secrets only once over.
+                Command::Record => print!("{}", record::write(&self.game, &self.header)),
                 Command::Rematch if outcome.is_some() => return Ok(Ending::Rematch),
                 Command::Rematch => println!("The game is not over: finish it, resign or offer a draw first."),
                 _ if outcome.is_some() => println!("The game is over. Type 'rematch' for another game, or 'quit'."),
@@ -249,13 +267,9 @@ impl<'a, P: Evaluate> Session<'a, P> {
         if some.is_empty() { format!("No legal move starts on {square}.") } else { some.join(" ") }
     }
 
+    /// The moves so far, numbered by round, drop-outs where they happened (docs/play.md).
     fn record(&self) -> String {
-        let mut text = record(&self.game, self.players.len());
-        if let Some(dropped) = resignations(&self.game, self.names) {
-            text.push('\n');
-            text.push_str(&dropped);
-        }
-        text
+        menagerie_rules::record::movetext(&self.game)
     }
 
     /// Takes back to the last position where a person was to move. False if nothing was.

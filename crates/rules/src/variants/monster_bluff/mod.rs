@@ -661,6 +661,13 @@ impl Position for MonsterBluff {
     }
 
     /// Marks `seat`'s True King: the text names one of its kings (`8e1`).
+    fn secret(&self, seat: Seat) -> Option<String> {
+        match self.true_kings[seat.index() & 1] {
+            TrueKing::On(sq) => Some(square::name(sq)),
+            _ => None,
+        }
+    }
+
     fn choose_secret(&mut self, seat: Seat, text: &str) -> Result<(), SecretError> {
         let side = seat.index() & 1;
         let options = self.secret_options(seat);
