@@ -1,0 +1,132 @@
+//! Where games live between moves and across restarts: players, games and each game's event
+//! log. The `Store` trait speaks in those terms, never in SQL, so the embedded SQLite store
+//! (`sqlite.rs`) and a PostgreSQL one (issue 12) are interchangeable; one test suite
+//! (`tests/store.rs`) runs against each.
+//!
+//! A game is its start and an append-only log of events (a secret chosen, an action, a
+//! resignation, an offer, a flag fall), each with its number in the game (`seq`, from 0). A
+//! game is rebuilt by replaying its events, so what the store has committed is exactly what
+//! was acknowledged. An append names the number its first event must have: a writer that lost
+//! track (or a second writer) is refused, and nothing is written twice.
+
+mod sqlite;
+
+use std::future::Future;
+
+use serde::{Deserialize, Serialize};
+
+pub use sqlite::{SqliteStore, schema_versions};
+
+/// Why the store refused or failed.
+#[derive(Debug, PartialEq, Eq)]
+pub enum StoreError {
+    /// An append whose first event number is not the game's next one.
+    Conflict { expected: u64, found: u64 },
+    /// No game or player by that id.
+    NotFound,
+    /// An id that is taken already.
+    Duplicate,
+    /// The database failed; the text is for the log, never for a client.
+    Database(String),
+}
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoreError::Conflict { expected, found } => {
+                write!(f, "the game's next event is {expected}, not {found}")
+            }
+            StoreError::NotFound => f.write_str("not found"),
+            StoreError::Duplicate => f.write_str("the id is taken"),
+            StoreError::Database(e) => write!(f, "database error: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+/// Where a game is in its life, for the lobby.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// Seats still open.
+    Open,
+    Playing,
+    Ended,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Open => "open",
+            Status::Playing => "playing",
+            Status::Ended => "ended",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Status> {
+        match text {
+            "open" => Some(Status::Open),
+            "playing" => Some(Status::Playing),
+            "ended" => Some(Status::Ended),
+            _ => None,
+        }
+    }
+}
+
+/// A player: its id and the hash of its bearer token (the token itself is never stored).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub id: String,
+    pub token_hash: [u8; 32],
+    pub created_ms: i64,
+}
+
+/// What the lobby and a game's task need without its events: set at creation, updated with
+/// each append. `public` is what anyone may see (variant, options, seats filled, clock) as
+/// JSON; the store does not look inside it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    pub id: String,
+    pub status: Status,
+    pub public: String,
+    pub updated_ms: i64,
+}
+
+/// One entry of a game's log. `kind` names it and `data` is its JSON; the store keeps both as
+/// given (the live game defines them). `at_ms` is when the server accepted it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Event {
+    pub seq: u64,
+    pub at_ms: i64,
+    pub kind: String,
+    pub data: String,
+}
+
+/// A game as stored: its creation record (the referee's start: variant, options, seats, as
+/// JSON the live game defines; secret until the game ends) and its events in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredGame {
+    pub summary: Summary,
+    pub setup: String,
+    pub events: Vec<Event>,
+}
+
+/// The storage every server process shares. Each method is one transaction: done entirely
+/// and durably before its future resolves, or not at all.
+pub trait Store: Send + Sync + 'static {
+    fn create_player(&self, player: Player) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    fn player_by_token(&self, token_hash: [u8; 32]) -> impl Future<Output = Result<Option<Player>, StoreError>> + Send;
+
+    /// Creates a game with no events.
+    fn create_game(&self, summary: Summary, setup: String) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Appends `events` (numbered from the game's next number on) and sets the summary.
+    fn append(&self, summary: Summary, events: Vec<Event>) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    fn load(&self, id: String) -> impl Future<Output = Result<Option<StoredGame>, StoreError>> + Send;
+
+    /// The games with this status, most recently changed first, at most `limit`.
+    fn lobby(&self, status: Status, limit: usize) -> impl Future<Output = Result<Vec<Summary>, StoreError>> + Send;
+}

@@ -1,0 +1,153 @@
+//! The store suite: what every `Store` must do, run here against SQLite on a real file (and
+//! against PostgreSQL once it exists, issue 12): players by token, games and their event logs,
+//! refused appends that would lose or repeat an event, the lobby, and everything still there
+//! after the store is closed and opened again.
+
+use menagerie_server::store::{Event, Player, SqliteStore, Status, Store, StoreError, Summary};
+
+fn summary(id: &str, status: Status, updated_ms: i64) -> Summary {
+    Summary { id: id.into(), status, public: format!("{{\"variant\":\"chess\",\"id\":\"{id}\"}}"), updated_ms }
+}
+
+fn event(seq: u64, text: &str) -> Event {
+    Event { seq, at_ms: 1000 + seq as i64, kind: "action".into(), data: format!("{{\"text\":\"{text}\"}}") }
+}
+
+fn player(id: &str, key: u8) -> Player {
+    Player { id: id.into(), token_hash: [key; 32], created_ms: 7 }
+}
+
+async fn players<S: Store>(store: &S) {
+    store.create_player(player("p1", 1)).await.unwrap();
+    store.create_player(player("p2", 2)).await.unwrap();
+    assert_eq!(store.player_by_token([1; 32]).await.unwrap(), Some(player("p1", 1)));
+    assert_eq!(store.player_by_token([9; 32]).await.unwrap(), None);
+    assert_eq!(store.create_player(player("p1", 3)).await, Err(StoreError::Duplicate));
+    assert_eq!(store.create_player(player("p3", 2)).await, Err(StoreError::Duplicate), "a token is one player's");
+}
+
+async fn games<S: Store>(store: &S) {
+    store.create_game(summary("g1", Status::Open, 10), "{\"setup\":1}".into()).await.unwrap();
+    assert_eq!(store.create_game(summary("g1", Status::Open, 11), "{}".into()).await, Err(StoreError::Duplicate));
+    let loaded = store.load("g1".into()).await.unwrap().unwrap();
+    assert_eq!(loaded.setup, "{\"setup\":1}");
+    assert!(loaded.events.is_empty());
+    assert_eq!(store.load("nope".into()).await.unwrap(), None);
+
+    store.append(summary("g1", Status::Playing, 20), vec![event(0, "e2-e4"), event(1, "e7-e5")]).await.unwrap();
+    store.append(summary("g1", Status::Playing, 30), vec![event(2, "g1-f3")]).await.unwrap();
+    // A writer that lost track: the same number again, a gap, or a game that is not there.
+    assert_eq!(
+        store.append(summary("g1", Status::Playing, 40), vec![event(2, "b1-c3")]).await,
+        Err(StoreError::Conflict { expected: 3, found: 2 })
+    );
+    assert_eq!(
+        store.append(summary("g1", Status::Playing, 40), vec![event(4, "b1-c3")]).await,
+        Err(StoreError::Conflict { expected: 3, found: 4 })
+    );
+    assert_eq!(
+        store.append(summary("g1", Status::Playing, 40), vec![event(3, "b1-c3"), event(5, "x")]).await,
+        Err(StoreError::Conflict { expected: 4, found: 5 }),
+        "a gap inside the batch refuses all of it"
+    );
+    assert_eq!(
+        store.append(summary("gx", Status::Playing, 40), vec![event(0, "e2-e4")]).await,
+        Err(StoreError::NotFound)
+    );
+    let loaded = store.load("g1".into()).await.unwrap().unwrap();
+    let texts: Vec<&str> = loaded.events.iter().map(|e| e.data.as_str()).collect();
+    assert_eq!(texts, ["{\"text\":\"e2-e4\"}", "{\"text\":\"e7-e5\"}", "{\"text\":\"g1-f3\"}"]);
+    assert_eq!(loaded.events[2], event(2, "g1-f3"));
+    assert_eq!(loaded.summary, summary("g1", Status::Playing, 30));
+}
+
+async fn lobby<S: Store>(store: &S) {
+    for (i, status) in [Status::Open, Status::Open, Status::Playing, Status::Ended, Status::Open].iter().enumerate() {
+        store.create_game(summary(&format!("l{i}"), *status, 100 + i as i64), "{}".into()).await.unwrap();
+    }
+    let open: Vec<String> = store.lobby(Status::Open, 10).await.unwrap().into_iter().map(|s| s.id).collect();
+    assert!(open.starts_with(&["l4".to_owned(), "l1".to_owned(), "l0".to_owned()]), "newest first: {open:?}");
+    assert_eq!(store.lobby(Status::Open, 2).await.unwrap().len(), 2);
+    assert!(store.lobby(Status::Ended, 10).await.unwrap().iter().any(|s| s.id == "l3"));
+}
+
+/// Many games' appends at once: every one committed (the SQLite store takes them in shared
+/// transactions), and a refused one among them undoes none of the others.
+async fn concurrent<S: Store>(store: std::sync::Arc<S>) {
+    let n = 200;
+    for i in 0..n {
+        store.create_game(summary(&format!("c{i}"), Status::Playing, 1), "{}".into()).await.unwrap();
+    }
+    let mut tasks = Vec::new();
+    for i in 0..n {
+        let store = store.clone();
+        tasks.push(tokio::spawn(async move {
+            let id = format!("c{i}");
+            // Every tenth game also gets a conflicting append in the same rush.
+            let bad = if i % 10 == 0 {
+                Some(store.append(summary(&id, Status::Playing, 2), vec![event(5, "bad")]))
+            } else {
+                None
+            };
+            let good = store.append(summary(&id, Status::Playing, 2), vec![event(0, "e2-e4")]);
+            let (good, bad) = match bad {
+                Some(bad) => {
+                    let (g, b) = tokio::join!(good, bad);
+                    (g, Some(b))
+                }
+                None => (good.await, None),
+            };
+            (good, bad)
+        }));
+    }
+    for task in tasks {
+        let (good, bad) = task.await.unwrap();
+        assert_eq!(good, Ok(()));
+        if let Some(bad) = bad {
+            assert!(matches!(bad, Err(StoreError::Conflict { .. })), "{bad:?}");
+        }
+    }
+    for i in 0..n {
+        let game = store.load(format!("c{i}")).await.unwrap().unwrap();
+        assert_eq!(game.events, vec![event(0, "e2-e4")], "c{i}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_passes_the_store_suite() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("menagerie.sqlite");
+    let store = std::sync::Arc::new(SqliteStore::open(&path).unwrap());
+    players(&*store).await;
+    games(&*store).await;
+    lobby(&*store).await;
+    concurrent(store.clone()).await;
+}
+
+/// Closed and opened again (as after a restart), the store has everything it acknowledged,
+/// and opening an up-to-date file migrates nothing twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_keeps_everything_across_a_reopen() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("menagerie.sqlite");
+    {
+        let store = SqliteStore::open(&path).unwrap();
+        players(&store).await;
+        games(&store).await;
+    }
+    let store = SqliteStore::open(&path).unwrap();
+    assert_eq!(store.player_by_token([2; 32]).await.unwrap().map(|p| p.id), Some("p2".into()));
+    let game = store.load("g1".into()).await.unwrap().unwrap();
+    assert_eq!(game.events.len(), 3);
+    store.append(summary("g1", Status::Ended, 50), vec![event(3, "resign")]).await.unwrap();
+    drop(store);
+    let store = SqliteStore::open(&path).unwrap();
+    assert_eq!(store.load("g1".into()).await.unwrap().unwrap().summary.status, Status::Ended);
+    let connection = rusqlite_version_rows(&path);
+    assert_eq!(connection, vec![1], "each migration recorded once");
+}
+
+/// The versions recorded in `schema_version`, read with the sqlite3 file format directly.
+fn rusqlite_version_rows(path: &std::path::Path) -> Vec<i64> {
+    menagerie_server::store::schema_versions(path).unwrap()
+}
