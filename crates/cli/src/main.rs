@@ -109,6 +109,15 @@ enum Command {
         #[arg(long, short)]
         variant: Vec<Variant>,
     },
+    /// Serve games over HTTP: the referee for players at their own devices (docs/api.md).
+    Serve {
+        /// The address to listen on.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        /// The SQLite file games are kept in (created on first start).
+        #[arg(long, default_value = "menagerie.sqlite")]
+        data: std::path::PathBuf,
+    },
     /// Play the computer against a random mover (or itself) and count the results.
     Match {
         #[arg(long, short)]
@@ -157,6 +166,7 @@ fn main() -> ExitCode {
         Command::Bestmove { variant, start, movetime, depth } => {
             with_variant!(variant, P => cmd::bestmove::run::<P>(&start, movetime, depth))
         }
+        Command::Serve { addr, data } => cmd::serve::run(addr, data),
         Command::Bench { variant } => cmd::bench::run(if variant.is_empty() { Variant::ALL } else { &variant }),
         Command::Match { variant, start, games, movetime, opponent, seed } => {
             with_variant!(variant, P => cmd::matches::run::<P>(&start, games, movetime, opponent, seed))

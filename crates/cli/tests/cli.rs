@@ -224,7 +224,7 @@ fn mountain_play_resignations_with_three_people() {
     assert!(text.contains("reserves: red -, blue resigned, yellow -"), "{text}");
     let after = &text[text.find("Blue resigns").unwrap()..];
     assert!(after.contains("Yellow to move."), "{text}");
-    assert!(after.contains("1. c2-d3 {blue resigns}\n"), "{text}");
+    assert!(after.contains("1. c2-d3 {blue resigns} *\n"), "{text}");
     assert!(text.contains("Game over: Red wins by resignation."), "{text}");
     assert!(text.contains("Record: 1. c2-d3 {blue resigns} {yellow resigns}\n"), "{text}");
 }

@@ -46,8 +46,10 @@ fn no_page_links_outside_the_repository() {
     for page in pages {
         let text = std::fs::read_to_string(&page).unwrap();
         let name = page.strip_prefix(&root).unwrap().display().to_string();
+        // Examples of the server's own answers on loopback are not links out.
+        let outside = text.replace("http://127.0.0.1", "").replace("http://localhost", "");
         for scheme in ["http://", "https://", "www."] {
-            assert!(!text.contains(scheme), "{name} has a web address ({scheme})");
+            assert!(!outside.contains(scheme), "{name} has a web address ({scheme})");
         }
         for target in link_targets(&text) {
             let file = target.split('#').next().unwrap_or_default();

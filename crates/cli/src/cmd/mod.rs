@@ -7,6 +7,7 @@ pub mod matches;
 pub mod moves;
 pub mod perft;
 pub mod play;
+pub mod serve;
 pub mod view;
 
 use anyhow::{Context, bail};

@@ -123,10 +123,9 @@ pub fn board(fen: &str, me: Option<Seat>, marks: &Marks, color: bool) -> Option<
             }
         })
         .collect();
-    let _ = writeln!(out, "    reserves: {}", reserves.join(", "));
-    if let Some(legend) = marks.legend(color) {
-        let _ = writeln!(out, "{legend}");
-    }
+    // The marks' legend shares the reserves' line, so the board fits 24 lines.
+    let legend = marks.legend(color).map(|l| format!("  {}", l.trim_start())).unwrap_or_default();
+    let _ = writeln!(out, "    reserves: {}{legend}", reserves.join(", "));
     Some(out)
 }
 
