@@ -130,6 +130,19 @@ impl<P: Position> Game<P> {
         }
     }
 
+    /// `seat`'s time ran out: with two players the other wins on time; with more, the player
+    /// drops out as if it had resigned.
+    pub fn time_out(&mut self, seat: Seat) {
+        if self.outcome().is_some() {
+            return;
+        }
+        if self.position().players() == 2 {
+            self.ended = Some(Outcome::Win { winner: seat.other(), reason: WinReason::Timeout });
+        } else {
+            self.resign(seat);
+        }
+    }
+
     /// The players who resigned and dropped out of a game of three or four, in order: each
     /// as `(plies, seat)`, after the first `plies` actions of the record. To replay the
     /// game, withdraw each seat ([`Position::withdraw`]) at its place among the actions.

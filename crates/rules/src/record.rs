@@ -243,6 +243,8 @@ pub fn read<P: Position>(text: &str) -> Result<(Game<P>, Header), RecordError> {
         match (termination.as_str(), result.as_str()) {
             ("resignation", "1-0") => game.resign(Seat::SECOND),
             ("resignation", "0-1") => game.resign(Seat::FIRST),
+            ("time forfeit", "1-0") => game.time_out(Seat::SECOND),
+            ("time forfeit", "0-1") => game.time_out(Seat::FIRST),
             ("agreement", _) => game.agree_draw(),
             _ => {}
         }

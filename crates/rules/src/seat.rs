@@ -45,6 +45,8 @@ pub enum WinReason {
     /// A goal reached: the Pilgrim's exit, the mountain top, a True King taken.
     Goal,
     Resignation,
+    /// The other player's time ran out (a server's clock).
+    Timeout,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -63,6 +65,7 @@ impl fmt::Display for WinReason {
             WinReason::Checkmate => "checkmate",
             WinReason::Goal => "goal reached",
             WinReason::Resignation => "resignation",
+            WinReason::Timeout => "time forfeit",
         })
     }
 }

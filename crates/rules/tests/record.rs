@@ -36,9 +36,10 @@ fn random_game<P: Position>(start: P, seed: u64, plies: usize) -> Game<P> {
         game.play_action(action);
     }
     if game.outcome().is_none() {
-        match next(3) {
+        match next(4) {
             0 => game.resign(game.position().to_move()),
             1 => game.agree_draw(),
+            2 => game.time_out(game.position().to_move()),
             _ => {}
         }
     }

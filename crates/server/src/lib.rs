@@ -2,9 +2,9 @@
 //! secret and never loses an accepted move (docs/ARCHITECTURE.md, "The server crate";
 //! the API in docs/api.md).
 //!
-//! Built in steps (issue 9): the store, players and the lobby so far.
 
 pub mod http;
+pub mod live;
 pub mod lobby;
 pub mod player;
 pub mod store;
@@ -35,10 +35,26 @@ pub async fn serve_on(
     data: &std::path::Path,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
+    serve_with(listener, data, live::clock::Time::system(), shutdown).await
+}
+
+/// As [`serve_on`], reading the time from `time` (tests move a manual clock).
+pub async fn serve_with(
+    listener: tokio::net::TcpListener,
+    data: &std::path::Path,
+    time: live::clock::Time,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
     let store = store::SqliteStore::open(data)?;
     let addr = listener.local_addr()?;
-    let app = Arc::new(http::App { store, public_url: format!("http://{addr}") });
-    eprintln!("menagerie: serving http://{addr} on {}", data.display());
-    axum::serve(listener, http::router(app)).with_graceful_shutdown(shutdown).await?;
+    let (close, closing) = tokio::sync::watch::channel(false);
+    let app = Arc::new(http::App::new(store, format!("http://{addr}"), time, closing));
+    let resumed = live::resume_clocked(&app).await?;
+    eprintln!("menagerie: serving http://{addr} on {} ({resumed} clocked games resumed)", data.display());
+    let stop = async move {
+        shutdown.await;
+        let _ = close.send(true);
+    };
+    axum::serve(listener, http::router(app)).with_graceful_shutdown(stop).await?;
     Ok(())
 }

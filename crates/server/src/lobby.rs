@@ -5,11 +5,11 @@
 
 use std::collections::BTreeMap;
 
-use menagerie_rules::{Options, Position, Variant, with_variant};
+use menagerie_rules::{Options, Position, Variant, record, with_variant};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use crate::store::{Event, Status, Store, StoreError, Summary};
+use crate::store::{Status, Store, StoreError, Summary};
 
 /// A seat as a game's creator asks for it.
 #[derive(Clone, Debug, Deserialize)]
@@ -46,6 +46,8 @@ pub enum Occupant {
     Player(String),
     Open,
     Computer(u8),
+    /// A name from an imported record: nobody plays it.
+    Named(String),
 }
 
 /// The referee's record of a game's start: stored as the game's setup.
@@ -55,6 +57,9 @@ pub struct Setup {
     pub options: Vec<String>,
     pub clock: Option<Clock>,
     pub seats: Vec<Occupant>,
+    /// An imported game: its record, replayed on load.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<String>,
 }
 
 /// A refusal a client can act on (a 4xx), or a store failure (a 5xx).
@@ -79,7 +84,7 @@ const MAX_LEVEL: u8 = 8;
 const DEFAULT_LEVEL: u8 = 4;
 
 /// The public summary of a setup: nothing secret, no player ids.
-fn public(setup: &Setup) -> String {
+pub fn public(setup: &Setup) -> String {
     let seats: Vec<serde_json::Value> = setup
         .seats
         .iter()
@@ -87,13 +92,33 @@ fn public(setup: &Setup) -> String {
             Occupant::Player(_) => json!({"kind": "player", "filled": true}),
             Occupant::Open => json!({"kind": "open", "filled": false}),
             Occupant::Computer(level) => json!({"kind": "computer", "filled": true, "level": level}),
+            Occupant::Named(name) => json!({"kind": "named", "filled": true, "name": name}),
         })
         .collect();
-    json!({"variant": setup.variant, "options": setup.options, "clock": setup.clock, "seats": seats}).to_string()
+    let mut public = json!({"variant": setup.variant, "options": setup.options, "clock": setup.clock, "seats": seats});
+    if setup.record.is_some() {
+        public["imported"] = json!(true);
+    }
+    public.to_string()
 }
 
 fn status(setup: &Setup) -> Status {
-    if setup.seats.contains(&Occupant::Open) { Status::Open } else { Status::Playing }
+    if setup.record.is_some() {
+        Status::Ended
+    } else if setup.seats.contains(&Occupant::Open) {
+        Status::Open
+    } else {
+        Status::Playing
+    }
+}
+
+/// Stores a new game with this setup; its id.
+pub async fn store_new(store: &impl Store, setup: Setup, now_ms: i64) -> Result<String, LobbyError> {
+    let id = crate::player::random_hex(6);
+    let summary = Summary { id: id.clone(), status: status(&setup), public: public(&setup), updated_ms: now_ms };
+    let setup = serde_json::to_string(&setup).map_err(|e| LobbyError::Bad(e.to_string()))?;
+    store.create_game(summary, setup).await?;
+    Ok(id)
 }
 
 /// Creates a game for `creator` (who takes the first `"me"` seat); its id and that seat.
@@ -154,62 +179,34 @@ pub async fn create(
             }
         });
     }
-    let setup = Setup { variant: variant.id().to_owned(), options, clock: request.clock, seats };
-    let id = crate::player::random_hex(6);
-    let summary = Summary { id: id.clone(), status: status(&setup), public: public(&setup), updated_ms: now_ms };
-    let setup = serde_json::to_string(&setup).map_err(|e| LobbyError::Bad(e.to_string()))?;
-    store.create_game(summary, setup).await?;
-    Ok((id, my_seat))
+    let setup = Setup { variant: variant.id().to_owned(), options, clock: request.clock, seats, record: None };
+    Ok((store_new(store, setup, now_ms).await?, my_seat))
 }
 
-/// `player` takes an open seat of a game (`seat`, or the first open one); the seat taken.
-/// Two players racing for one seat: the store takes the first append, the second is refused.
-pub async fn join(
-    store: &impl Store,
-    game: &str,
-    player: &str,
-    seat: Option<usize>,
-    now_ms: i64,
-) -> Result<usize, LobbyError> {
-    let stored = store.load(game.to_owned()).await?.ok_or(LobbyError::NotFound)?;
-    let mut setup: Setup =
-        serde_json::from_str(&stored.setup).map_err(|e| LobbyError::Store(StoreError::Database(e.to_string())))?;
-    // Joins are events too, so the seats are the setup's with every join so far applied.
-    for event in stored.events.iter().filter(|e| e.kind == "joined") {
-        if let Ok(joined) = serde_json::from_str::<Joined>(&event.data)
-            && let Some(s) = setup.seats.get_mut(joined.seat)
-        {
-            *s = Occupant::Player(joined.player);
-        }
-    }
-    if setup.seats.contains(&Occupant::Player(player.to_owned())) {
-        return Err(LobbyError::Conflict("you already have a seat in this game".into()));
-    }
-    let seat = match seat {
-        Some(n) if n >= setup.seats.len() => return Err(LobbyError::Bad(format!("there is no seat {n}"))),
-        Some(n) if setup.seats[n] != Occupant::Open => return Err(LobbyError::Conflict(format!("seat {n} is taken"))),
-        Some(n) => n,
-        None => setup
-            .seats
-            .iter()
-            .position(|s| *s == Occupant::Open)
-            .ok_or_else(|| LobbyError::Conflict("no seat is open".into()))?,
+/// Stores an imported record as a finished game to replay; its id. The record is read (and
+/// every move checked) before anything is stored.
+pub async fn import(store: &impl Store, text: &str, now_ms: i64) -> Result<String, LobbyError> {
+    let variant = text
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("[Variant \"")?.strip_suffix("\"]").map(str::to_owned))
+        .ok_or_else(|| LobbyError::Bad("a record starts with its [Variant \"...\"] tag".into()))?;
+    let variant: Variant = variant
+        .parse()
+        .map_err(|_| LobbyError::Bad(format!("unknown variant '{}'", variant.chars().take(40).collect::<String>())))?;
+    let (header, seats) = with_variant!(variant, P => {
+        let (game, header) = record::read::<P>(text).map_err(|e| LobbyError::Bad(e.to_string()))?;
+        (header, game.start().players())
+    });
+    let seats =
+        (0..seats).map(|i| Occupant::Named(header.players.get(i).cloned().unwrap_or_else(|| "?".into()))).collect();
+    let setup = Setup {
+        variant: variant.id().to_owned(),
+        options: header.options,
+        clock: None,
+        seats,
+        record: Some(text.into()),
     };
-    setup.seats[seat] = Occupant::Player(player.to_owned());
-    let data = serde_json::to_string(&Joined { seat, player: player.to_owned() }).expect("a join serialises");
-    let event = Event { seq: stored.events.len() as u64, at_ms: now_ms, kind: "joined".into(), data };
-    let summary = Summary { id: game.to_owned(), status: status(&setup), public: public(&setup), updated_ms: now_ms };
-    match store.append(summary, vec![event]).await {
-        Ok(()) => Ok(seat),
-        Err(StoreError::Conflict { .. }) => Err(LobbyError::Conflict("the game changed meanwhile: try again".into())),
-        Err(e) => Err(e.into()),
-    }
-}
-
-#[derive(Serialize, Deserialize)]
-struct Joined {
-    seat: usize,
-    player: String,
+    store_new(store, setup, now_ms).await
 }
 
 /// The lobby: public summaries with a status, newest first.

@@ -2,82 +2,10 @@
 //! listing and joining games, and every refusal a JSON error with a 4xx status. Requests are
 //! written by hand on a TCP stream, as any client would send them.
 
-use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpStream};
+mod common;
 
+use common::Server;
 use serde_json::{Value, json};
-
-/// A server on a free port of loopback, on its own runtime, stopped when dropped.
-struct Server {
-    addr: SocketAddr,
-    stop: Option<tokio::sync::oneshot::Sender<()>>,
-    thread: Option<std::thread::JoinHandle<()>>,
-}
-
-impl Server {
-    fn start(data: &std::path::Path) -> Server {
-        let data = data.to_owned();
-        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-        let (ready, addr) = std::sync::mpsc::channel();
-        let thread = std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
-            runtime.block_on(async move {
-                let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-                ready.send(listener.local_addr().unwrap()).unwrap();
-                menagerie_server::serve_on(listener, &data, async {
-                    let _ = stopped.await;
-                })
-                .await
-                .unwrap();
-            });
-        });
-        Server { addr: addr.recv().unwrap(), stop: Some(stop), thread: Some(thread) }
-    }
-
-    /// Sends a request and returns the status and the body as JSON.
-    fn request(&self, method: &str, path: &str, token: Option<&str>, body: Option<&str>) -> (u16, Value) {
-        let (status, text) = self.raw(method, path, token, body);
-        let value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("{method} {path}: not JSON: {text:?}"));
-        (status, value)
-    }
-
-    fn raw(&self, method: &str, path: &str, token: Option<&str>, body: Option<&str>) -> (u16, String) {
-        let mut stream = TcpStream::connect(self.addr).unwrap();
-        let mut request = format!("{method} {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n");
-        if let Some(token) = token {
-            request.push_str(&format!("Authorization: Bearer {token}\r\n"));
-        }
-        let body = body.unwrap_or("");
-        if !body.is_empty() {
-            request.push_str("Content-Type: application/json\r\n");
-        }
-        request.push_str(&format!("Content-Length: {}\r\n\r\n{body}", body.len()));
-        stream.write_all(request.as_bytes()).unwrap();
-        let mut response = Vec::new();
-        stream.read_to_end(&mut response).unwrap();
-        let response = String::from_utf8_lossy(&response).into_owned();
-        let status = response.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
-        let body = response.split_once("\r\n\r\n").map(|(_, b)| b.to_owned()).unwrap_or_default();
-        (status, body)
-    }
-
-    fn player(&self) -> (String, String) {
-        let (status, body) = self.request("POST", "/api/player", None, None);
-        assert_eq!(status, 200, "{body}");
-        (body["id"].as_str().unwrap().to_owned(), body["token"].as_str().unwrap().to_owned())
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
-}
 
 fn error_of(body: &Value) -> &str {
     body["error"].as_str().unwrap_or_else(|| panic!("not an error: {body}"))

@@ -97,7 +97,7 @@ pub fn choose_armies(
     }
     for i in 0..setup.players() {
         let seat = Seat(i as u8);
-        let default = default_army(&setup, seat);
+        let default = setup.default_army(seat);
         loop {
             let text = match players[i] {
                 Player::Human => {
@@ -125,28 +125,6 @@ pub fn choose_armies(
     println!("Armies revealed: {}", setup.view(Viewer::Spectator).lines().last().unwrap_or_default());
     start.options.push(format!("armies={}", armies.join("/")));
     Ok(true)
-}
-
-/// The army a seat gets when it asks for the default: the default army, or under You Can
-/// Pick Your Friends the pieces picked for it, in the default army's order where it can.
-fn default_army(setup: &ArmySetup, seat: Seat) -> String {
-    let army = setup.config().default_army().to_string();
-    let Some(given) = setup.received(seat) else { return army };
-    let mut left = given.counts();
-    let mut out = String::new();
-    let order = "HHHHHHRRBBNNJJPPAAGG";
-    for _ in 0..setup.config().army_len() {
-        let next = order.chars().find(|&c| Kind::from_letter(c as u8).is_some_and(|k| left[k.index()] > 0));
-        match next {
-            Some(c) => {
-                let k = Kind::from_letter(c as u8).expect("a piece letter");
-                left[k.index()] -= 1;
-                out.push(c);
-            }
-            None => out.push('.'),
-        }
-    }
-    out
 }
 
 /// Asks every seat for its secret choice before the first move (Monster Bluff's True King):

@@ -12,6 +12,7 @@
 
 use std::fmt;
 
+use super::Kind;
 use super::start::{Army, Config};
 use super::{Mountain, SEAT_LETTERS};
 use crate::options::OptionError;
@@ -138,6 +139,25 @@ impl ArmySetup {
             return None;
         }
         self.picks[(seat.index() + n - 1) % n]
+    }
+
+    /// The army `seat` gets when it asks for the default: the default army, or under You Can
+    /// Pick Your Friends the pieces picked for it, in the default army's order where it can.
+    pub fn default_army(&self, seat: Seat) -> String {
+        let Some(given) = self.received(seat) else { return self.config.default_army().to_string() };
+        let mut left = given.counts();
+        let mut out = String::new();
+        for _ in 0..self.config.army_len() {
+            let next = "HHHHHHRRBBNNJJPPAAGG".bytes().filter_map(Kind::from_letter).find(|k| left[k.index()] > 0);
+            match next {
+                Some(kind) => {
+                    left[kind.index()] -= 1;
+                    out.push(kind.letter());
+                }
+                None => out.push('.'),
+            }
+        }
+        out
     }
 
     /// `seat` seals its army: 16 letters in army order (RULES.md §3).

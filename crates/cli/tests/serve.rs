@@ -1,0 +1,155 @@
+//! `menagerie serve` as a process: killed with SIGKILL in the middle of play and started again
+//! on the same file, it has every move it acknowledged, none twice, and clocks that did not
+//! run while it was down.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use menagerie_rules::variants::chess::Chess;
+use menagerie_rules::{Game, Position};
+use serde_json::{Value, json};
+
+struct Serve {
+    child: Child,
+    addr: SocketAddr,
+}
+
+impl Serve {
+    fn start(data: &std::path::Path) -> Serve {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_menagerie"))
+            .args(["serve", "--addr", "127.0.0.1:0", "--data"])
+            .arg(data)
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut first = String::new();
+        BufReader::new(child.stderr.take().unwrap()).read_line(&mut first).unwrap();
+        let addr = first.split("http://").nth(1).and_then(|r| r.split(' ').next()).expect(&first);
+        Serve { child, addr: addr.parse().unwrap() }
+    }
+
+    fn kill(self) {} // SIGKILL, by drop
+}
+
+/// A server is killed however the test ends, so a failure leaves no process behind.
+impl Drop for Serve {
+    fn drop(&mut self) {
+        let _ = self.child.kill(); // SIGKILL
+        let _ = self.child.wait();
+    }
+}
+
+fn request(addr: SocketAddr, method: &str, path: &str, token: Option<&str>, body: &str) -> Option<(u16, Value)> {
+    let mut stream = TcpStream::connect(addr).ok()?;
+    stream.set_read_timeout(Some(Duration::from_secs(10))).ok()?;
+    let auth = token.map(|t| format!("Authorization: Bearer {t}\r\n")).unwrap_or_default();
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: t\r\nConnection: close\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).ok()?;
+    let mut response = String::new();
+    stream.read_to_string(&mut response).ok()?;
+    let status = response.split(' ').nth(1)?.parse().ok()?;
+    let body = response.split_once("\r\n\r\n")?.1;
+    Some((status, serde_json::from_str(body).ok()?))
+}
+
+/// A long random legal chess game that does not end, as move text.
+fn random_game(plies: usize, mut seed: u64) -> Vec<String> {
+    let mut game = Game::new(Chess::start());
+    let mut actions = Vec::new();
+    let mut texts = Vec::new();
+    while texts.len() < plies {
+        actions.clear();
+        game.position().legal_actions(&mut actions);
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let mut next = game.clone();
+        let action = actions[(seed % actions.len() as u64) as usize];
+        next.play_action(action);
+        if next.outcome().is_some() {
+            continue;
+        }
+        texts.push(game.position().action_text(action));
+        game = next;
+    }
+    texts
+}
+
+#[test]
+fn kill_9_loses_no_acknowledged_move_and_charges_no_downtime() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("menagerie.sqlite");
+    let mut server = Serve::start(&data);
+    let player = |addr| {
+        let (_, body) = request(addr, "POST", "/api/player", None, "").unwrap();
+        body["token"].as_str().unwrap().to_owned()
+    };
+    let (white, black) = (player(server.addr), player(server.addr));
+    let create = json!({"variant": "chess", "clock": {"initial": 600, "increment": 1}, "seats": ["me", "open"]});
+    let (_, created) = request(server.addr, "POST", "/api/games", Some(&white), &create.to_string()).unwrap();
+    let id = created["id"].as_str().unwrap().to_owned();
+    request(server.addr, "POST", &format!("/api/games/{id}/join"), Some(&black), "").unwrap();
+    let moves = random_game(400, 0x2545_F491_4F6C_DD1D);
+    let mut acknowledged = 0;
+    for (round, wait_ms) in [(0, 7u64), (1, 23), (2, 3), (3, 41), (4, 13)] {
+        // A client plays as fast as it can while the server is killed under it.
+        let acked = Arc::new(Mutex::new(acknowledged));
+        let playing = {
+            let (acked, moves, id, tokens, addr) =
+                (acked.clone(), moves.clone(), id.clone(), [white.clone(), black.clone()], server.addr);
+            std::thread::spawn(move || {
+                loop {
+                    let ply = *acked.lock().unwrap();
+                    if ply == moves.len() {
+                        return;
+                    }
+                    let path = format!("/api/games/{id}/move/{}", moves[ply]);
+                    match request(addr, "POST", &path, Some(&tokens[ply % 2]), "") {
+                        Some((200, body)) => {
+                            assert_eq!(body["ply"], ply + 1, "round {round}");
+                            *acked.lock().unwrap() = ply + 1;
+                        }
+                        Some((status, body)) => panic!("round {round}: {status} {body}"),
+                        None => return,
+                    }
+                }
+            })
+        };
+        std::thread::sleep(Duration::from_millis(wait_ms));
+        server.kill();
+        playing.join().unwrap();
+        acknowledged = *acked.lock().unwrap();
+        server = Serve::start(&data);
+        let (_, game) = request(server.addr, "GET", &format!("/api/games/{id}"), None, "").unwrap();
+        let stored: Vec<&str> = game["moves"].as_array().unwrap().iter().map(|m| m.as_str().unwrap()).collect();
+        // Every acknowledged move, in order; at most one more whose answer the kill cut off.
+        assert!(
+            stored.len() == acknowledged || stored.len() == acknowledged + 1,
+            "round {round}: {} vs {acknowledged}",
+            stored.len()
+        );
+        assert_eq!(stored, moves[..stored.len()], "round {round}");
+        acknowledged = stored.len();
+    }
+    assert!(acknowledged > 10, "moves were played between the kills: {acknowledged}");
+
+    // The downtime is not charged: the seat to move has what it had when the server died.
+    let view = |addr| request(addr, "GET", &format!("/api/games/{id}"), None, "").unwrap().1;
+    let before = view(server.addr);
+    server.kill();
+    std::thread::sleep(Duration::from_millis(1_500));
+    let server = Serve::start(&data);
+    let after = view(server.addr);
+    let turn = before["turn"].as_u64().unwrap() as usize;
+    let waiting = 1 - turn;
+    assert_eq!(after["clocks"][waiting], before["clocks"][waiting], "the waiting seat's clock is exact");
+    let (was, now) = (before["clocks"][turn].as_i64().unwrap(), after["clocks"][turn].as_i64().unwrap());
+    assert!((now - was).abs() <= 500, "not charged for 1.5 s down: {was} -> {now}");
+    server.kill();
+}

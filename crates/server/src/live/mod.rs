@@ -1,0 +1,472 @@
+//! Games in play. Each live game is owned by one tokio task, its only writer: requests reach
+//! it as [`Command`]s through a cheap [`GameHandle`] and are applied one at a time, and every
+//! change is committed to the store before anyone hears of it (mini-redis's pattern: the
+//! registry maps ids to handles, never to state).
+//!
+//! A game not in play and watched by nobody is dropped from memory after a short while and
+//! reloaded from the store on the next request; a game whose clock runs stays, so that a
+//! flag falls on time.
+
+pub mod clock;
+mod computer;
+mod project;
+pub mod referee;
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::Arc;
+use std::time::Duration;
+
+use menagerie_engine::Evaluate;
+use menagerie_rules::{Variant, with_variant};
+use serde_json::Value;
+use tokio::sync::{broadcast, mpsc, oneshot};
+
+use crate::http::App;
+use crate::lobby::{self, Occupant, Setup};
+use crate::store::{Event, Store, StoreError, Summary};
+use referee::{Act, Change, Phase, Referee, Refusal};
+
+/// How long an idle game (no viewer, no running clock, no computer thinking) stays loaded.
+const IDLE: Duration = Duration::from_secs(30);
+/// How many recent changes a game keeps ready for streams that reconnect with `?since=`.
+const RECENT: usize = 64;
+
+/// What a request to a live game can end in, besides its answer.
+#[derive(Debug)]
+pub enum LiveError {
+    NotFound,
+    Refused(Refusal),
+    /// The store failed; the game is reloaded on the next request.
+    Store(StoreError),
+}
+
+impl From<StoreError> for LiveError {
+    fn from(e: StoreError) -> LiveError {
+        match e {
+            StoreError::NotFound => LiveError::NotFound,
+            e => LiveError::Store(e),
+        }
+    }
+}
+
+/// What an accepted act answers.
+#[derive(Debug, Default)]
+pub struct Ack {
+    pub ply: usize,
+    pub seat: Option<usize>,
+    pub rematch: Option<String>,
+}
+
+/// A stream's start: the seat it sees as, the lines it has missed (or the full game), and
+/// the changes to come.
+pub struct Subscription {
+    pub seat: Option<usize>,
+    pub lines: Vec<Arc<str>>,
+    pub updates: broadcast::Receiver<Arc<Update>>,
+}
+
+/// One change as every viewer sees it: `lines[seat]`, the spectator's last.
+pub struct Update {
+    pub lines: Vec<Arc<str>>,
+}
+
+pub enum Command {
+    Act { player: Option<String>, act: Act, reply: oneshot::Sender<Result<Ack, LiveError>> },
+    Subscribe { player: Option<String>, since: Option<usize>, reply: oneshot::Sender<Subscription> },
+    View { player: Option<String>, reply: oneshot::Sender<Value> },
+    Record { reply: oneshot::Sender<Option<String>> },
+    Found(computer::Found),
+}
+
+/// A live game's mailbox.
+#[derive(Clone)]
+pub struct GameHandle {
+    commands: mpsc::Sender<Command>,
+}
+
+/// The live games of this process, by id.
+#[derive(Default)]
+pub struct Registry {
+    games: std::sync::Mutex<HashMap<String, GameHandle>>,
+}
+
+impl Registry {
+    fn get(&self, id: &str) -> Option<GameHandle> {
+        let games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        games.get(id).filter(|h| !h.commands.is_closed()).cloned()
+    }
+
+    fn remove(&self, id: &str, handle: &mpsc::Sender<Command>) {
+        let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        if games.get(id).is_some_and(|h| h.commands.same_channel(handle)) {
+            games.remove(id);
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.games.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Sends a command to game `id`'s task, loading the game first if it is not live. A task
+/// that stopped between lookup and send is loaded again.
+pub async fn send<S: Store, T>(
+    app: &Arc<App<S>>,
+    id: &str,
+    command: impl Fn(oneshot::Sender<T>) -> Command,
+) -> Result<T, LiveError> {
+    for _ in 0..3 {
+        let handle = match app.live.get(id) {
+            Some(handle) => handle,
+            None => load(app, id).await?,
+        };
+        let (reply, answer) = oneshot::channel();
+        if handle.commands.send(command(reply)).await.is_err() {
+            continue;
+        }
+        if let Ok(answer) = answer.await {
+            return Ok(answer);
+        }
+    }
+    Err(LiveError::Store(StoreError::Database("the game could not be loaded".into())))
+}
+
+/// Loads game `id` from the store and starts its task (unless another request just did).
+async fn load<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, LiveError> {
+    if id.len() > 64 {
+        return Err(LiveError::NotFound);
+    }
+    let stored = app.store.load(id.to_owned()).await?.ok_or(LiveError::NotFound)?;
+    let setup: Setup = serde_json::from_str(&stored.setup).map_err(|e| StoreError::Database(e.to_string()))?;
+    let variant: Variant = setup.variant.parse().map_err(|_| StoreError::Database("unknown variant".into()))?;
+    let mut games = app.live.games.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(handle) = games.get(id).filter(|h| !h.commands.is_closed()) {
+        return Ok(handle.clone());
+    }
+    let (commands, inbox) = mpsc::channel(64);
+    let now = app.time.now_ms();
+    let started = with_variant!(variant, P => start_task::<P, S>(app, stored, setup, commands.clone(), inbox, now));
+    started.map_err(|e| {
+        eprintln!("game {id}: cannot be rebuilt: {e}");
+        LiveError::Store(StoreError::Database(e))
+    })?;
+    let handle = GameHandle { commands };
+    games.insert(id.to_owned(), handle.clone());
+    Ok(handle)
+}
+
+fn start_task<P: Evaluate, S: Store>(
+    app: &Arc<App<S>>,
+    stored: crate::store::StoredGame,
+    setup: Setup,
+    commands: mpsc::Sender<Command>,
+    inbox: mpsc::Receiver<Command>,
+    now_ms: i64,
+) -> Result<(), String> {
+    let id = stored.summary.id.clone();
+    let mut referee = match &setup.record {
+        Some(text) => Referee::<P>::imported(id, setup.clone(), text)?,
+        None => Referee::<P>::new(id, setup)?,
+    };
+    for event in &stored.events {
+        let change = Change::from_event(&event.kind, &event.data)?;
+        referee.apply(&change, now_ms)?;
+    }
+    let seats = referee.seats();
+    let task = Task {
+        app: app.clone(),
+        referee,
+        updates: broadcast::channel(256).0,
+        recent: VecDeque::new(),
+        thinking: None,
+        scores: vec![None; seats],
+        commands,
+    };
+    tokio::spawn(task.run(inbox));
+    Ok(())
+}
+
+/// Resumes every game in play with a running clock, so that flags fall on time after a
+/// restart (the time the server was down is not charged: each turn begins again now).
+pub async fn resume_clocked<S: Store>(app: &Arc<App<S>>) -> Result<usize, StoreError> {
+    let playing = app.store.lobby(crate::store::Status::Playing, usize::MAX).await?;
+    let mut resumed = 0;
+    for summary in playing {
+        let clocked = serde_json::from_str::<Value>(&summary.public).is_ok_and(|p| !p["clock"].is_null());
+        if clocked && load(app, &summary.id).await.is_ok() {
+            resumed += 1;
+        }
+    }
+    Ok(resumed)
+}
+
+struct Task<P: Evaluate, S: Store> {
+    app: Arc<App<S>>,
+    referee: Referee<P>,
+    updates: broadcast::Sender<Arc<Update>>,
+    /// The latest changes as sent, with the ply each left the game at.
+    recent: VecDeque<(usize, Arc<Update>)>,
+    /// The event number a running search answers.
+    thinking: Option<u64>,
+    /// Each computer seat's last score, for answering draw offers.
+    scores: Vec<Option<i32>>,
+    commands: mpsc::Sender<Command>,
+}
+
+/// Why a task stops.
+enum Stop {
+    /// The store failed or the log did not fit: the state in memory cannot be trusted.
+    Broken,
+}
+
+impl<P: Evaluate, S: Store> Task<P, S> {
+    async fn run(mut self, mut inbox: mpsc::Receiver<Command>) {
+        let mut closing = self.app.closing.clone();
+        loop {
+            if self.computers().await.is_err() {
+                break;
+            }
+            let deadline =
+                self.referee.to_move().and_then(|s| self.referee.clocks.as_ref().and_then(|c| c.deadline_ms(s)));
+            let idle = self.updates.receiver_count() == 0
+                && self.thinking.is_none()
+                && !self.referee.clocks.as_ref().is_some_and(|c| c.running());
+            let time = self.app.time.clone();
+            let result = tokio::select! {
+                command = inbox.recv() => match command {
+                    Some(command) => self.handle(command).await,
+                    None => break,
+                },
+                () = time.sleep_until(deadline.unwrap_or(i64::MAX)), if deadline.is_some() => self.flag().await,
+                () = tokio::time::sleep(IDLE), if idle => break,
+                _ = closing.changed() => break,
+            };
+            if result.is_err() {
+                break;
+            }
+        }
+        self.app.live.remove(&self.referee.id, &self.commands);
+    }
+
+    fn player_seat(&self, player: &Option<String>) -> Option<usize> {
+        player.as_deref().and_then(|p| self.referee.seat_of(p))
+    }
+
+    async fn handle(&mut self, command: Command) -> Result<(), Stop> {
+        match command {
+            Command::Act { player, act, reply } => {
+                let flagging = matches!(act, Act::Move { .. });
+                let now = self.app.time.now_ms();
+                let changes = match self.referee.decide(player.as_deref(), None, &act, now) {
+                    Ok(changes) => changes,
+                    Err(refusal) => {
+                        let _ = reply.send(Err(LiveError::Refused(refusal)));
+                        return Ok(());
+                    }
+                };
+                let flagged = flagging && matches!(changes.first(), Some(Change::Flag { .. }));
+                let joined = changes.iter().find_map(|c| match c {
+                    Change::Joined { seat, .. } => Some(*seat),
+                    _ => None,
+                });
+                if let Err(e) = self.commit(changes).await {
+                    let _ = reply.send(Err(e));
+                    return Err(Stop::Broken);
+                }
+                let rematch = self.rematch_when_agreed().await?;
+                let answer = if flagged {
+                    Err(LiveError::Refused(Refusal::Conflict("your time ran out".into())))
+                } else {
+                    let seat = joined.or_else(|| self.player_seat(&player));
+                    Ok(Ack { ply: self.referee.ply(), seat, rematch })
+                };
+                let _ = reply.send(answer);
+            }
+            Command::Subscribe { player, since, reply } => {
+                let seat = self.player_seat(&player);
+                let class = seat.unwrap_or(self.referee.seats());
+                let missed = since.and_then(|ply| {
+                    let from = self.recent.iter().position(|(p, _)| *p == ply)?;
+                    let whole = self.referee.next_seq as usize == self.recent.len();
+                    (from > 0 || whole).then(|| {
+                        self.recent.iter().skip(from + 1).map(|(_, u)| u.lines[class].clone()).collect::<Vec<_>>()
+                    })
+                });
+                let lines = missed.unwrap_or_else(|| {
+                    let mut line = self.referee.full(seat, self.app.time.now_ms()).to_string();
+                    line.push('\n');
+                    vec![Arc::from(line.as_str())]
+                });
+                let _ = reply.send(Subscription { seat, lines, updates: self.updates.subscribe() });
+            }
+            Command::View { player, reply } => {
+                let seat = self.player_seat(&player);
+                let _ = reply.send(self.referee.full(seat, self.app.time.now_ms()));
+            }
+            Command::Record { reply } => {
+                let _ = reply.send(self.referee.record());
+            }
+            Command::Found(found) => {
+                if self.thinking == Some(found.seq) {
+                    self.thinking = None;
+                }
+                self.scores[found.seat] = Some(found.score);
+                let current = found.seq == self.referee.next_seq && self.referee.to_move() == Some(found.seat);
+                if let (true, Some(text)) = (current, found.text) {
+                    let act = Act::Move { text, lag_ms: 0 };
+                    if let Ok(changes) = self.referee.decide(None, Some(found.seat), &act, self.app.time.now_ms()) {
+                        self.commit(changes).await.map_err(|_| Stop::Broken)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The seat to move ran out of time, if the clock agrees.
+    async fn flag(&mut self) -> Result<(), Stop> {
+        let Some(seat) = self.referee.to_move() else { return Ok(()) };
+        let now = self.app.time.now_ms();
+        let out = self.referee.clocks.as_ref().is_some_and(|c| c.charge(seat, now, 0) == clock::Charge::Flagged);
+        if out {
+            self.commit(vec![Change::Flag { seat }]).await.map_err(|_| Stop::Broken)?;
+        }
+        Ok(())
+    }
+
+    /// What the computers in the game do without thinking (secret choices, answers to
+    /// offers), and the search for one to move.
+    async fn computers(&mut self) -> Result<(), Stop> {
+        let computers: Vec<(usize, u8)> = (self.referee.setup.seats.iter().enumerate())
+            .filter_map(|(i, s)| match s {
+                Occupant::Computer(level) => Some((i, *level)),
+                _ => None,
+            })
+            .collect();
+        if computers.is_empty() {
+            return Ok(());
+        }
+        loop {
+            let now = self.app.time.now_ms();
+            let mut act = None;
+            for &(seat, _) in &computers {
+                if let Some(text) = computer::secret(&self.referee, seat) {
+                    act = Some((seat, Act::Secret(text)));
+                    break;
+                }
+                if self.referee.phase() == Phase::Playing && !self.referee.dropped(seat) {
+                    let offers = &self.referee.offers;
+                    let others = |list: &[bool]| list.iter().enumerate().any(|(i, &on)| on && i != seat);
+                    if others(&offers.takeback) && !offers.takeback[seat] {
+                        act = Some((seat, Act::Takeback(true)));
+                        break;
+                    }
+                    if others(&offers.draw) && !offers.draw[seat] {
+                        let accept = self.referee.seats() == 2 && self.scores[seat].is_some_and(|s| s <= 0);
+                        act = Some((seat, Act::Draw(accept)));
+                        break;
+                    }
+                }
+                let ended = self.referee.phase() == Phase::Ended;
+                if ended && self.referee.rematch.is_none() && !self.referee.aborted {
+                    let offers = &self.referee.offers.rematch;
+                    if offers.iter().any(|&on| on) && !offers[seat] {
+                        act = Some((seat, Act::Rematch));
+                        break;
+                    }
+                }
+            }
+            let Some((seat, act)) = act else { break };
+            match self.referee.decide(None, Some(seat), &act, now) {
+                Ok(changes) => self.commit(changes).await.map_err(|_| Stop::Broken)?,
+                Err(refusal) => {
+                    eprintln!("game {}: the computer's {act:?} was refused: {}", self.referee.id, refusal.message());
+                    break;
+                }
+            }
+            self.rematch_when_agreed().await?;
+        }
+        if self.thinking.is_none()
+            && let Some(seat) = self.referee.to_move()
+            && let Some(&(_, level)) = computers.iter().find(|&&(s, _)| s == seat)
+            && let Some(job) = computer::job(&self.referee, seat, level, self.app.time.now_ms())
+        {
+            self.thinking = Some(job.seq);
+            let (pool, commands) = (self.app.computers.clone(), self.commands.clone());
+            tokio::spawn(async move {
+                let found = computer::run(pool, job).await;
+                let _ = commands.send(Command::Found(found)).await;
+            });
+        }
+        Ok(())
+    }
+
+    /// Once every player asked for a rematch, creates it (seats turned by one: colours swap)
+    /// and records its id.
+    async fn rematch_when_agreed(&mut self) -> Result<Option<String>, Stop> {
+        let referee = &self.referee;
+        if referee.rematch.is_some() || referee.phase() != Phase::Ended || referee.aborted {
+            return Ok(referee.rematch.clone());
+        }
+        let asked = &referee.offers.rematch;
+        let agreed = referee.setup.seats.iter().enumerate().all(|(i, s)| match s {
+            Occupant::Player(_) | Occupant::Computer(_) => asked[i],
+            _ => false,
+        });
+        if !agreed {
+            return Ok(None);
+        }
+        let mut seats = referee.setup.seats.clone();
+        seats.rotate_right(1);
+        let setup = Setup { seats, record: None, ..referee.setup.clone() };
+        let now = self.app.time.now_ms();
+        let id = lobby::store_new(&self.app.store, setup, now).await.map_err(|_| Stop::Broken)?;
+        self.commit(vec![Change::Rematch { id: id.clone() }]).await.map_err(|_| Stop::Broken)?;
+        Ok(Some(id))
+    }
+
+    /// Applies `changes`, commits them, and only then tells every viewer. A failure leaves
+    /// the state in memory ahead of the store: the task stops and the game is reloaded.
+    async fn commit(&mut self, changes: Vec<Change>) -> Result<(), LiveError> {
+        let now = self.app.time.now_ms();
+        let first = self.referee.next_seq;
+        let mut events = Vec::with_capacity(changes.len());
+        let mut updates = Vec::with_capacity(changes.len());
+        for change in &changes {
+            if let Err(e) = self.referee.apply(change, now) {
+                eprintln!("game {}: a decided change did not apply: {e}", self.referee.id);
+                return Err(LiveError::Store(StoreError::Database(e)));
+            }
+            let data = serde_json::to_string(change).expect("a change serialises");
+            events.push(Event { seq: first + events.len() as u64, at_ms: now, kind: change.kind().into(), data });
+            let lines = (0..=self.referee.seats())
+                .map(|class| {
+                    let seat = (class < self.referee.seats()).then_some(class);
+                    let mut line = self.referee.line(change, seat, now).to_string();
+                    line.push('\n');
+                    Arc::from(line.as_str())
+                })
+                .collect();
+            updates.push((self.referee.ply(), Arc::new(Update { lines })));
+        }
+        let summary = Summary {
+            id: self.referee.id.clone(),
+            status: self.referee.status(),
+            public: lobby::public(&self.referee.setup),
+            updated_ms: now,
+        };
+        self.app.store.append(summary, events).await?;
+        for (ply, update) in updates {
+            let _ = self.updates.send(update.clone());
+            self.recent.push_back((ply, update));
+            if self.recent.len() > RECENT {
+                self.recent.pop_front();
+            }
+        }
+        Ok(())
+    }
+}

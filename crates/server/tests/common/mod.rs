@@ -1,0 +1,149 @@
+//! What the server's tests share: a server on a free port of loopback, and a client that
+//! writes requests by hand on a TCP stream, as any client would send them.
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::time::Duration;
+
+use menagerie_server::live::clock::Time;
+use serde_json::Value;
+
+/// A server on a free port of loopback, on its own runtime, stopped when dropped.
+pub struct Server {
+    pub addr: SocketAddr,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Server {
+    pub fn start(data: &std::path::Path) -> Server {
+        Server::start_with(data, Time::system())
+    }
+
+    /// A server reading the time from `time` (a manual clock in tests of clocks).
+    pub fn start_with(data: &std::path::Path, time: Time) -> Server {
+        let data = data.to_owned();
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let (ready, addr) = std::sync::mpsc::channel();
+        let thread = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+            runtime.block_on(async move {
+                let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+                ready.send(listener.local_addr().unwrap()).unwrap();
+                menagerie_server::serve_with(listener, &data, time, async {
+                    let _ = stopped.await;
+                })
+                .await
+                .unwrap();
+            });
+        });
+        Server { addr: addr.recv().unwrap(), stop: Some(stop), thread: Some(thread) }
+    }
+
+    /// Sends a request and returns the status and the body as JSON.
+    pub fn request(&self, method: &str, path: &str, token: Option<&str>, body: Option<&str>) -> (u16, Value) {
+        let (status, text) = self.raw(method, path, token, body);
+        let value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("{method} {path}: not JSON: {text:?}"));
+        (status, value)
+    }
+
+    pub fn raw(&self, method: &str, path: &str, token: Option<&str>, body: Option<&str>) -> (u16, String) {
+        let mut stream = TcpStream::connect(self.addr).unwrap();
+        let mut request = format!("{method} {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n");
+        if let Some(token) = token {
+            request.push_str(&format!("Authorization: Bearer {token}\r\n"));
+        }
+        let body = body.unwrap_or("");
+        if !body.is_empty() {
+            request.push_str("Content-Type: application/json\r\n");
+        }
+        request.push_str(&format!("Content-Length: {}\r\n\r\n{body}", body.len()));
+        stream.write_all(request.as_bytes()).unwrap();
+        let mut response = Vec::new();
+        stream.read_to_end(&mut response).unwrap();
+        let response = String::from_utf8_lossy(&response).into_owned();
+        let status = response.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+        let body = response.split_once("\r\n\r\n").map(|(_, b)| b.to_owned()).unwrap_or_default();
+        (status, body)
+    }
+
+    pub fn player(&self) -> (String, String) {
+        let (status, body) = self.request("POST", "/api/player", None, None);
+        assert_eq!(status, 200, "{body}");
+        (body["id"].as_str().unwrap().to_owned(), body["token"].as_str().unwrap().to_owned())
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// An open NDJSON stream: `GET /api/games/{id}/stream` read line by line.
+pub struct Stream {
+    reader: BufReader<TcpStream>,
+}
+
+impl Stream {
+    /// Opens the stream (HTTP/1.0, so the body is the lines themselves, unchunked).
+    pub fn open(server: &Server, path: &str, token: Option<&str>) -> Stream {
+        let mut stream = TcpStream::connect(server.addr).unwrap();
+        stream.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+        let mut request = format!("GET {path} HTTP/1.0\r\nHost: test\r\n");
+        if let Some(token) = token {
+            request.push_str(&format!("Authorization: Bearer {token}\r\n"));
+        }
+        request.push_str("\r\n");
+        stream.write_all(request.as_bytes()).unwrap();
+        let mut reader = BufReader::new(stream);
+        let mut status = String::new();
+        reader.read_line(&mut status).unwrap();
+        assert!(status.contains(" 200 "), "{path}: {status}");
+        loop {
+            let mut header = String::new();
+            reader.read_line(&mut header).unwrap();
+            if header.trim().is_empty() {
+                break;
+            }
+        }
+        Stream { reader }
+    }
+
+    /// The next line as sent (pings skipped), without its newline.
+    pub fn raw_line(&mut self) -> String {
+        loop {
+            let mut line = String::new();
+            let n = self.reader.read_line(&mut line).expect("a line within the timeout");
+            assert!(n > 0, "the stream ended");
+            let line = line.trim_end().to_owned();
+            if !line.is_empty() && line != r#"{"type":"ping"}"# {
+                return line;
+            }
+        }
+    }
+
+    pub fn line(&mut self) -> Value {
+        let line = self.raw_line();
+        serde_json::from_str(&line).unwrap_or_else(|e| panic!("not JSON ({e}): {line}"))
+    }
+
+    /// Reads lines until one satisfies `done`; all of them, the last one last.
+    pub fn until(&mut self, mut done: impl FnMut(&Value) -> bool) -> Vec<Value> {
+        let mut lines = Vec::new();
+        loop {
+            let line = self.line();
+            let stop = done(&line);
+            lines.push(line);
+            if stop {
+                return lines;
+            }
+        }
+    }
+}
