@@ -117,6 +117,10 @@ enum Command {
         /// The SQLite file games are kept in (created on first start).
         #[arg(long, default_value = "menagerie.sqlite")]
         data: std::path::PathBuf,
+        /// Requests a second from one client address (bursts of four times as many); 0 turns
+        /// the limit off.
+        #[arg(long, default_value_t = 50)]
+        rate_limit: u32,
     },
     /// Play the computer against a random mover (or itself) and count the results.
     Match {
@@ -166,7 +170,7 @@ fn main() -> ExitCode {
         Command::Bestmove { variant, start, movetime, depth } => {
             with_variant!(variant, P => cmd::bestmove::run::<P>(&start, movetime, depth))
         }
-        Command::Serve { addr, data } => cmd::serve::run(addr, data),
+        Command::Serve { addr, data, rate_limit } => cmd::serve::run(addr, data, rate_limit),
         Command::Bench { variant } => cmd::bench::run(if variant.is_empty() { Variant::ALL } else { &variant }),
         Command::Match { variant, start, games, movetime, opponent, seed } => {
             with_variant!(variant, P => cmd::matches::run::<P>(&start, games, movetime, opponent, seed))

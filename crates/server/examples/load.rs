@@ -153,7 +153,10 @@ fn main() {
                 runtime.block_on(async move {
                     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
                     ready.send(listener.local_addr().expect("addr")).expect("ready");
-                    menagerie_server::serve_on(listener, &data, std::future::pending()).await.expect("serve");
+                    let settings = menagerie_server::Settings { rate_limit: None, ..Default::default() };
+                    menagerie_server::serve_with(listener, &data, settings, std::future::pending())
+                        .await
+                        .expect("serve");
                 });
             });
             bound.recv().expect("the server started")

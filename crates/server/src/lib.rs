@@ -6,6 +6,7 @@
 pub mod http;
 pub mod live;
 pub mod lobby;
+pub mod metrics;
 pub mod player;
 pub mod store;
 
@@ -13,17 +14,34 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 
+pub use http::limit::RateLimit;
+
 /// How `menagerie serve` runs the server.
 pub struct Config {
     pub addr: SocketAddr,
     /// The SQLite file (created on first start).
     pub data: PathBuf,
+    pub settings: Settings,
+}
+
+/// What a server may be told besides where to listen and store.
+pub struct Settings {
+    /// The clock (tests move a manual one).
+    pub time: live::clock::Time,
+    /// Requests per client address; `None` turns the limit off (a load test on loopback).
+    pub rate_limit: Option<RateLimit>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings { time: live::clock::Time::system(), rate_limit: Some(RateLimit::default()) }
+    }
 }
 
 /// Serves until the process is stopped (Ctrl-C ends it cleanly).
 pub async fn serve(config: Config) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
-    serve_on(listener, &config.data, async {
+    serve_with(listener, &config.data, config.settings, async {
         let _ = tokio::signal::ctrl_c().await;
     })
     .await
@@ -35,26 +53,41 @@ pub async fn serve_on(
     data: &std::path::Path,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    serve_with(listener, data, live::clock::Time::system(), shutdown).await
+    serve_with(listener, data, Settings::default(), shutdown).await
 }
 
-/// As [`serve_on`], reading the time from `time` (tests move a manual clock).
+/// As [`serve_on`], with `settings`.
 pub async fn serve_with(
     listener: tokio::net::TcpListener,
     data: &std::path::Path,
-    time: live::clock::Time,
+    settings: Settings,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let store = store::SqliteStore::open(data)?;
     let addr = listener.local_addr()?;
     let (close, closing) = tokio::sync::watch::channel(false);
-    let app = Arc::new(http::App::new(store, format!("http://{addr}"), time, closing));
+    let app = Arc::new(http::App::new(store, format!("http://{addr}"), settings, closing).await?);
     let resumed = live::resume_clocked(&app).await?;
     eprintln!("menagerie: serving http://{addr} on {} ({resumed} clocked games resumed)", data.display());
+    if app.limiter.is_some() {
+        let (app, mut closing) = (app.clone(), app.closing.clone());
+        tokio::spawn(async move {
+            loop {
+                tokio::select! {
+                    () = tokio::time::sleep(std::time::Duration::from_secs(60)) => {}
+                    _ = closing.changed() => break,
+                }
+                if let Some(limiter) = &app.limiter {
+                    limiter.forget_idle();
+                }
+            }
+        });
+    }
     let stop = async move {
         shutdown.await;
         let _ = close.send(true);
     };
-    axum::serve(listener, http::router(app)).with_graceful_shutdown(stop).await?;
+    let service = http::router(app).into_make_service_with_connect_info::<SocketAddr>();
+    axum::serve(listener, service).with_graceful_shutdown(stop).await?;
     Ok(())
 }

@@ -37,6 +37,9 @@ pub struct NewGame {
     #[serde(default)]
     pub clock: Option<Clock>,
     pub seats: Vec<SeatRequest>,
+    /// Whether the result changes ratings: by default when every seat is a person.
+    #[serde(default)]
+    pub rated: Option<bool>,
 }
 
 /// Who sits in a seat, in the referee's setup.
@@ -57,6 +60,9 @@ pub struct Setup {
     pub options: Vec<String>,
     pub clock: Option<Clock>,
     pub seats: Vec<Occupant>,
+    /// The result changes the players' ratings.
+    #[serde(default)]
+    pub rated: bool,
     /// An imported game: its record, replayed on load.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub record: Option<String>,
@@ -95,11 +101,22 @@ pub fn public(setup: &Setup) -> String {
             Occupant::Named(name) => json!({"kind": "named", "filled": true, "name": name}),
         })
         .collect();
-    let mut public = json!({"variant": setup.variant, "options": setup.options, "clock": setup.clock, "seats": seats});
+    let mut public = json!({
+        "variant": setup.variant, "options": setup.options, "clock": setup.clock, "seats": seats, "rated": setup.rated,
+    });
     if setup.record.is_some() {
         public["imported"] = json!(true);
     }
     public.to_string()
+}
+
+/// The player in each seat, for player pages.
+pub fn players(setup: &Setup) -> Vec<Option<String>> {
+    let player = |seat: &Occupant| match seat {
+        Occupant::Player(id) => Some(id.clone()),
+        _ => None,
+    };
+    setup.seats.iter().map(player).collect()
 }
 
 fn status(setup: &Setup) -> Status {
@@ -115,7 +132,13 @@ fn status(setup: &Setup) -> Status {
 /// Stores a new game with this setup; its id.
 pub async fn store_new(store: &impl Store, setup: Setup, now_ms: i64) -> Result<String, LobbyError> {
     let id = crate::player::random_hex(6);
-    let summary = Summary { id: id.clone(), status: status(&setup), public: public(&setup), updated_ms: now_ms };
+    let summary = Summary {
+        id: id.clone(),
+        status: status(&setup),
+        public: public(&setup),
+        updated_ms: now_ms,
+        players: players(&setup),
+    };
     let setup = serde_json::to_string(&setup).map_err(|e| LobbyError::Bad(e.to_string()))?;
     store.create_game(summary, setup).await?;
     Ok(id)
@@ -179,7 +202,13 @@ pub async fn create(
             }
         });
     }
-    let setup = Setup { variant: variant.id().to_owned(), options, clock: request.clock, seats, record: None };
+    let computers = seats.iter().any(|s| matches!(s, Occupant::Computer(_)));
+    let rated = match request.rated {
+        Some(true) if computers => return Err(LobbyError::Bad("a game with the computer is not rated".into())),
+        Some(rated) => rated,
+        None => !computers,
+    };
+    let setup = Setup { variant: variant.id().to_owned(), options, clock: request.clock, seats, rated, record: None };
     Ok((store_new(store, setup, now_ms).await?, my_seat))
 }
 
@@ -204,6 +233,7 @@ pub async fn import(store: &impl Store, text: &str, now_ms: i64) -> Result<Strin
         options: header.options,
         clock: None,
         seats,
+        rated: false,
         record: Some(text.into()),
     };
     store_new(store, setup, now_ms).await
@@ -212,13 +242,13 @@ pub async fn import(store: &impl Store, text: &str, now_ms: i64) -> Result<Strin
 /// The lobby: public summaries with a status, newest first.
 pub async fn list(store: &impl Store, status: Status) -> Result<Vec<serde_json::Value>, LobbyError> {
     let games = store.lobby(status, 100).await?;
-    Ok(games
-        .into_iter()
-        .map(|g| {
-            let mut value: serde_json::Value = serde_json::from_str(&g.public).unwrap_or_default();
-            value["id"] = json!(g.id);
-            value["status"] = json!(g.status);
-            value
-        })
-        .collect())
+    Ok(games.into_iter().map(listing).collect())
+}
+
+/// A game as the lobby and player pages list it: its public summary, id and status.
+pub fn listing(summary: Summary) -> serde_json::Value {
+    let mut value: serde_json::Value = serde_json::from_str(&summary.public).unwrap_or_default();
+    value["id"] = json!(summary.id);
+    value["status"] = json!(summary.status);
+    value
 }

@@ -3,10 +3,15 @@
 //! refused appends that would lose or repeat an event, the lobby, and everything still there
 //! after the store is closed and opened again.
 
-use menagerie_server::store::{Event, Player, SqliteStore, Status, Store, StoreError, Summary};
+use menagerie_server::store::{Event, Player, Profile, Rating, SqliteStore, Status, Store, StoreError, Summary};
 
 fn summary(id: &str, status: Status, updated_ms: i64) -> Summary {
-    Summary { id: id.into(), status, public: format!("{{\"variant\":\"chess\",\"id\":\"{id}\"}}"), updated_ms }
+    let public = format!("{{\"variant\":\"chess\",\"id\":\"{id}\"}}");
+    Summary { id: id.into(), status, public, updated_ms, players: Vec::new() }
+}
+
+fn profile(id: &str, name: Option<&str>) -> Profile {
+    Profile { id: id.into(), name: name.map(str::to_owned), created_ms: 7 }
 }
 
 fn event(seq: u64, text: &str) -> Event {
@@ -20,10 +25,73 @@ fn player(id: &str, key: u8) -> Player {
 async fn players<S: Store>(store: &S) {
     store.create_player(player("p1", 1)).await.unwrap();
     store.create_player(player("p2", 2)).await.unwrap();
-    assert_eq!(store.player_by_token([1; 32]).await.unwrap(), Some(player("p1", 1)));
+    assert_eq!(store.player_by_token([1; 32]).await.unwrap(), Some(profile("p1", None)));
     assert_eq!(store.player_by_token([9; 32]).await.unwrap(), None);
     assert_eq!(store.create_player(player("p1", 3)).await, Err(StoreError::Duplicate));
     assert_eq!(store.create_player(player("p3", 2)).await, Err(StoreError::Duplicate), "a token is one player's");
+}
+
+/// Names, logins on other devices, the player's page.
+async fn accounts<S: Store>(store: &S) {
+    store.claim_name("p1".into(), "Alice".into(), "hash-a".into()).await.unwrap();
+    assert_eq!(
+        store.claim_name("p2".into(), "ALICE".into(), "hash-b".into()).await,
+        Err(StoreError::Duplicate),
+        "names are compared without case"
+    );
+    assert_eq!(
+        store.claim_name("p1".into(), "Alicia".into(), "hash-c".into()).await,
+        Err(StoreError::Duplicate),
+        "one name a player"
+    );
+    assert_eq!(
+        store.player_by_name("alice".into()).await.unwrap(),
+        Some((profile("p1", Some("Alice")), "hash-a".into()))
+    );
+    assert_eq!(store.player_by_name("bob".into()).await.unwrap(), None);
+    store.add_token("p1".into(), [11; 32], 8).await.unwrap();
+    assert_eq!(store.player_by_token([11; 32]).await.unwrap(), Some(profile("p1", Some("Alice"))));
+    assert_eq!(store.player_by_token([1; 32]).await.unwrap(), Some(profile("p1", Some("Alice"))), "both tokens act");
+    assert_eq!(store.add_token("p2".into(), [11; 32], 8).await, Err(StoreError::Duplicate));
+    assert_eq!(store.add_token("nobody".into(), [12; 32], 8).await, Err(StoreError::NotFound));
+
+    let mut played = summary("a1", Status::Playing, 500);
+    played.players = vec![Some("p1".into()), Some("p2".into())];
+    store.create_game(played.clone(), "{}".into()).await.unwrap();
+    let mut other = summary("a2", Status::Open, 50);
+    other.players = vec![None, Some("p1".into())];
+    store.create_game(other, "{}".into()).await.unwrap();
+    let page = store.player_page("p1".into(), 10).await.unwrap().unwrap();
+    assert_eq!(page.profile, profile("p1", Some("Alice")));
+    let recent: Vec<&str> = page.recent.iter().map(|g| g.id.as_str()).collect();
+    assert_eq!(recent, ["a1", "a2"], "newest first");
+    assert_eq!(store.player_page("p2".into(), 10).await.unwrap().unwrap().recent.len(), 1);
+    assert_eq!(store.player_page("nobody".into(), 10).await.unwrap(), None);
+}
+
+/// A game's result reaches its players' ratings once, however often it is asked.
+async fn ratings<S: Store>(store: &S) {
+    let win = || -> menagerie_server::store::RatingUpdate {
+        Box::new(|before: &[Rating]| {
+            before
+                .iter()
+                .enumerate()
+                .map(|(i, r)| Rating { rating: r.rating + if i == 0 { 10.0 } else { -10.0 }, games: r.games + 1, ..*r })
+                .collect()
+        })
+    };
+    let players = || vec!["p1".to_owned(), "p2".to_owned()];
+    let changes = store.rate("a1".into(), "chess".into(), players(), win()).await.unwrap().unwrap();
+    assert_eq!(changes[0].0, Rating::default());
+    assert_eq!(changes[0].1.rating, 1510.0);
+    assert_eq!(store.rate("a1".into(), "chess".into(), players(), win()).await.unwrap(), None, "once");
+    store.rate("a2".into(), "chess".into(), players(), win()).await.unwrap().unwrap();
+    let page = store.player_page("p1".into(), 10).await.unwrap().unwrap();
+    assert_eq!(page.ratings.len(), 1);
+    assert_eq!(page.ratings[0].0, "chess");
+    assert_eq!((page.ratings[0].1.rating, page.ratings[0].1.games), (1520.0, 2));
+    let page = store.player_page("p2".into(), 10).await.unwrap().unwrap();
+    assert_eq!((page.ratings[0].1.rating, page.ratings[0].1.games), (1480.0, 2));
 }
 
 async fn games<S: Store>(store: &S) {
@@ -119,9 +187,12 @@ async fn sqlite_passes_the_store_suite() {
     let path = dir.path().join("menagerie.sqlite");
     let store = std::sync::Arc::new(SqliteStore::open(&path).unwrap());
     players(&*store).await;
+    accounts(&*store).await;
+    ratings(&*store).await;
     games(&*store).await;
     lobby(&*store).await;
     concurrent(store.clone()).await;
+    assert_eq!(store.cookie_key().await.unwrap().len(), 64);
 }
 
 /// Closed and opened again (as after a restart), the store has everything it acknowledged,
@@ -130,12 +201,16 @@ async fn sqlite_passes_the_store_suite() {
 async fn sqlite_keeps_everything_across_a_reopen() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("menagerie.sqlite");
-    {
+    let key = {
         let store = SqliteStore::open(&path).unwrap();
         players(&store).await;
+        accounts(&store).await;
         games(&store).await;
-    }
+        store.cookie_key().await.unwrap()
+    };
     let store = SqliteStore::open(&path).unwrap();
+    assert_eq!(store.cookie_key().await.unwrap(), key, "cookies stay valid across a restart");
+    assert_eq!(store.player_by_token([11; 32]).await.unwrap().map(|p| p.id), Some("p1".into()));
     assert_eq!(store.player_by_token([2; 32]).await.unwrap().map(|p| p.id), Some("p2".into()));
     let game = store.load("g1".into()).await.unwrap().unwrap();
     assert_eq!(game.events.len(), 3);
@@ -144,7 +219,27 @@ async fn sqlite_keeps_everything_across_a_reopen() {
     let store = SqliteStore::open(&path).unwrap();
     assert_eq!(store.load("g1".into()).await.unwrap().unwrap().summary.status, Status::Ended);
     let connection = rusqlite_version_rows(&path);
-    assert_eq!(connection, vec![1], "each migration recorded once");
+    assert_eq!(connection, vec![1, 2], "each migration recorded once");
+}
+
+/// A file made by the first schema (players with one token in their row) opens with its
+/// players' tokens still acting for them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_first_schema_file_migrates_with_its_players() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("menagerie.sqlite");
+    {
+        let old = rusqlite::Connection::open(&path).unwrap();
+        old.execute_batch(include_str!("../src/store/migrations/0001_games.sql")).unwrap();
+        old.execute_batch(
+            "CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (1);
+             INSERT INTO players (id, token_hash, created_ms) VALUES ('old', zeroblob(32), 7);",
+        )
+        .unwrap();
+    }
+    let store = SqliteStore::open(&path).unwrap();
+    assert_eq!(store.player_by_token([0; 32]).await.unwrap(), Some(profile("old", None)));
+    assert_eq!(rusqlite_version_rows(&path), vec![1, 2]);
 }
 
 /// The versions recorded in `schema_version`, read with the sqlite3 file format directly.

@@ -1,6 +1,11 @@
 //! `menagerie serve`: the server on a multi-threaded runtime, until Ctrl-C.
 
-pub fn run(addr: std::net::SocketAddr, data: std::path::PathBuf) -> anyhow::Result<()> {
+use menagerie_server::{Config, RateLimit, Settings};
+
+pub fn run(addr: std::net::SocketAddr, data: std::path::PathBuf, rate_limit: u32) -> anyhow::Result<()> {
+    let rate_limit =
+        (rate_limit > 0).then(|| RateLimit { per_second: rate_limit, burst: rate_limit.saturating_mul(4) });
+    let settings = Settings { rate_limit, ..Settings::default() };
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
-    runtime.block_on(menagerie_server::serve(menagerie_server::Config { addr, data }))
+    runtime.block_on(menagerie_server::serve(Config { addr, data, settings }))
 }

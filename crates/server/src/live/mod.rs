@@ -10,6 +10,7 @@
 pub mod clock;
 mod computer;
 mod project;
+pub mod rating;
 pub mod referee;
 
 use std::collections::{HashMap, VecDeque};
@@ -63,6 +64,75 @@ pub struct Subscription {
     pub seat: Option<usize>,
     pub lines: Vec<Arc<str>>,
     pub updates: broadcast::Receiver<Arc<Update>>,
+}
+
+/// A stream sends at least one line this often.
+const KEEP_ALIVE: Duration = Duration::from_secs(10);
+
+/// One viewer's lines from a game, for the NDJSON stream and the WebSocket alike: the
+/// subscription's first lines (the whole game, or what a reconnecting client missed), then
+/// each change as the viewer's seat sees it, and a ping when nothing else was sent for 10 s.
+/// A feed that falls behind starts again from the whole game.
+pub struct Feed<S: Store> {
+    app: Arc<App<S>>,
+    id: String,
+    player: Option<String>,
+    subscription: Subscription,
+    pending: VecDeque<Arc<str>>,
+}
+
+impl<S: Store> Feed<S> {
+    pub async fn open(
+        app: Arc<App<S>>,
+        id: String,
+        player: Option<String>,
+        since: Option<usize>,
+    ) -> Result<Feed<S>, LiveError> {
+        let subscription = Feed::subscribe(&app, &id, &player, since).await?;
+        Ok(Feed { app, id, player, subscription, pending: VecDeque::new() })
+    }
+
+    async fn subscribe(
+        app: &Arc<App<S>>,
+        id: &str,
+        player: &Option<String>,
+        since: Option<usize>,
+    ) -> Result<Subscription, LiveError> {
+        send(app, id, |reply| Command::Subscribe { player: player.clone(), since, reply }).await
+    }
+
+    /// Starts again from the whole game, seen as the player's seat now (after it joined).
+    pub async fn reseat(&mut self) -> Result<(), LiveError> {
+        self.subscription = Feed::subscribe(&self.app, &self.id, &self.player, None).await?;
+        self.pending.clear();
+        Ok(())
+    }
+
+    /// The next line; `None` once the server stops or the game's task is gone.
+    pub async fn next(&mut self) -> Option<Arc<str>> {
+        loop {
+            self.pending.extend(self.subscription.lines.drain(..));
+            if let Some(line) = self.pending.pop_front() {
+                return Some(line);
+            }
+            let mut closing = self.app.closing.clone();
+            if *closing.borrow() {
+                return None;
+            }
+            let class = self.subscription.seat.unwrap_or(usize::MAX);
+            tokio::select! {
+                update = self.subscription.updates.recv() => match update {
+                    Ok(update) => return update.lines.get(class).or(update.lines.last()).cloned(),
+                    Err(broadcast::error::RecvError::Lagged(_)) => {
+                        self.subscription = Feed::subscribe(&self.app, &self.id, &self.player, None).await.ok()?;
+                    }
+                    Err(broadcast::error::RecvError::Closed) => return None,
+                },
+                () = tokio::time::sleep(KEEP_ALIVE) => return Some(Arc::from("{\"type\":\"ping\"}\n")),
+                _ = closing.changed() => return None,
+            }
+        }
+    }
 }
 
 /// One change as every viewer sees it: `lines[seat]`, the spectator's last.
@@ -184,6 +254,7 @@ fn start_task<P: Evaluate, S: Store>(
         recent: VecDeque::new(),
         thinking: None,
         scores: vec![None; seats],
+        rated: false,
         commands,
     };
     tokio::spawn(task.run(inbox));
@@ -214,6 +285,8 @@ struct Task<P: Evaluate, S: Store> {
     thinking: Option<u64>,
     /// Each computer seat's last score, for answering draw offers.
     scores: Vec<Option<i32>>,
+    /// The result has reached the ratings (or the game is not rated).
+    rated: bool,
     commands: mpsc::Sender<Command>,
 }
 
@@ -227,7 +300,7 @@ impl<P: Evaluate, S: Store> Task<P, S> {
     async fn run(mut self, mut inbox: mpsc::Receiver<Command>) {
         let mut closing = self.app.closing.clone();
         loop {
-            if self.computers().await.is_err() {
+            if self.computers().await.is_err() || self.rate_when_ended().await.is_err() {
                 break;
             }
             let deadline =
@@ -384,7 +457,8 @@ impl<P: Evaluate, S: Store> Task<P, S> {
             match self.referee.decide(None, Some(seat), &act, now) {
                 Ok(changes) => self.commit(changes).await.map_err(|_| Stop::Broken)?,
                 Err(refusal) => {
-                    eprintln!("game {}: the computer's {act:?} was refused: {}", self.referee.id, refusal.message());
+                    let (id, what) = (&self.referee.id, act.kind());
+                    eprintln!("game {id}: the computer's {what} was refused: {}", refusal.message());
                     break;
                 }
             }
@@ -403,6 +477,35 @@ impl<P: Evaluate, S: Store> Task<P, S> {
             });
         }
         Ok(())
+    }
+
+    /// Once a rated game has a result, its players' ratings take it (the store counts each
+    /// game once, so a reload does no harm).
+    async fn rate_when_ended(&mut self) -> Result<(), Stop> {
+        let referee = &self.referee;
+        if self.rated || !referee.setup.rated || referee.phase() != Phase::Ended {
+            return Ok(());
+        }
+        self.rated = true;
+        let (Some(outcome), Some(game)) = (referee.outcome(), &referee.game) else { return Ok(()) };
+        let players: Option<Vec<String>> = (referee.setup.seats.iter())
+            .map(|s| match s {
+                Occupant::Player(id) => Some(id.clone()),
+                _ => None,
+            })
+            .collect();
+        let Some(players) = players else { return Ok(()) };
+        let dropped: Vec<_> = game.resignations().iter().map(|&(_, seat)| seat).collect();
+        let ranks = rating::ranks(players.len(), &outcome, &dropped);
+        let pool = rating::pool(&referee.setup.variant, players.len());
+        let update = Box::new(move |before: &[crate::store::Rating]| rating::update(before, &ranks));
+        match self.app.store.rate(referee.id.clone(), pool, players, update).await {
+            Ok(_) => Ok(()),
+            Err(e) => {
+                eprintln!("game {}: ratings not stored: {e}", self.referee.id);
+                Err(Stop::Broken)
+            }
+        }
     }
 
     /// Once every player asked for a rematch, creates it (seats turned by one: colours swap)
@@ -458,8 +561,11 @@ impl<P: Evaluate, S: Store> Task<P, S> {
             status: self.referee.status(),
             public: lobby::public(&self.referee.setup),
             updated_ms: now,
+            players: lobby::players(&self.referee.setup),
         };
         self.app.store.append(summary, events).await?;
+        let moves = changes.iter().filter(|c| matches!(c, Change::Move { .. })).count();
+        self.app.metrics.moves.inc_by(moves as u64);
         for (ply, update) in updates {
             let _ = self.updates.send(update.clone());
             self.recent.push_back((ply, update));

@@ -164,6 +164,7 @@ impl<P: Position> Referee<P> {
         out.insert("variant".into(), json!(self.setup.variant));
         out.insert("options".into(), json!(self.options));
         out.insert("clock".into(), json!(self.setup.clock));
+        out.insert("rated".into(), json!(self.setup.rated));
         out.insert("seat".into(), json!(seat));
         out.insert("moves".into(), json!(self.game.as_ref().map(|g| g.record().to_vec()).unwrap_or_default()));
         out.insert("dropped".into(), self.dropped_json());

@@ -120,6 +120,23 @@ pub enum Act {
     Rematch,
 }
 
+impl Act {
+    /// What kind of act this is, for a log line: never its text (a secret choice's text is
+    /// the secret).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Act::Join { .. } => "join",
+            Act::Secret(_) => "secret choice",
+            Act::Move { .. } => "move",
+            Act::Resign => "resignation",
+            Act::Draw(_) => "draw answer",
+            Act::Takeback(_) => "takeback answer",
+            Act::Abort => "abort",
+            Act::Rematch => "rematch",
+        }
+    }
+}
+
 /// A request refused: how (for the HTTP status) and why, in words safe for the asker.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {

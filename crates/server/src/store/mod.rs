@@ -74,12 +74,48 @@ impl Status {
     }
 }
 
-/// A player: its id and the hash of its bearer token (the token itself is never stored).
+/// A new player: its id and the hash of its first bearer token (the token itself is never
+/// stored). A player may gain more tokens (a login on another device) and claim a name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Player {
     pub id: String,
     pub token_hash: [u8; 32],
     pub created_ms: i64,
+}
+
+/// A player as others may see it, with its claimed name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Profile {
+    pub id: String,
+    pub name: Option<String>,
+    pub created_ms: i64,
+}
+
+/// A rating in one pool: Glicko-2 for games of two, Weng-Lin (on the same scale) for three or
+/// four seats.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub games: u32,
+}
+
+impl Default for Rating {
+    fn default() -> Rating {
+        Rating { rating: 1500.0, deviation: 350.0, volatility: 0.06, games: 0 }
+    }
+}
+
+/// The ratings of a game's players before its result, to their ratings after it.
+pub type RatingUpdate = Box<dyn FnOnce(&[Rating]) -> Vec<Rating> + Send>;
+
+/// A player's page: who it is, its ratings by pool, its latest games.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerPage {
+    pub profile: Profile,
+    pub ratings: Vec<(String, Rating)>,
+    pub recent: Vec<Summary>,
 }
 
 /// What the lobby and a game's task need without its events: set at creation, updated with
@@ -91,6 +127,9 @@ pub struct Summary {
     pub status: Status,
     pub public: String,
     pub updated_ms: i64,
+    /// The player in each seat (`None`: open, or the computer). Written with the game, for
+    /// player pages; not read back into the lobby.
+    pub players: Vec<Option<String>>,
 }
 
 /// One entry of a game's log. `kind` names it and `data` is its JSON; the store keeps both as
@@ -117,7 +156,52 @@ pub struct StoredGame {
 pub trait Store: Send + Sync + 'static {
     fn create_player(&self, player: Player) -> impl Future<Output = Result<(), StoreError>> + Send;
 
-    fn player_by_token(&self, token_hash: [u8; 32]) -> impl Future<Output = Result<Option<Player>, StoreError>> + Send;
+    /// The player a token belongs to.
+    fn player_by_token(&self, token_hash: [u8; 32])
+    -> impl Future<Output = Result<Option<Profile>, StoreError>> + Send;
+
+    /// Gives `player` another token (a login).
+    fn add_token(
+        &self,
+        player: String,
+        token_hash: [u8; 32],
+        now_ms: i64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// `player` claims `name` with a password hash: `Duplicate` if the name is taken (in any
+    /// case) or the player has a name already.
+    fn claim_name(
+        &self,
+        player: String,
+        name: String,
+        password_hash: String,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// The player who claimed `name` (in any case) and its password hash.
+    fn player_by_name(
+        &self,
+        name: String,
+    ) -> impl Future<Output = Result<Option<(Profile, String)>, StoreError>> + Send;
+
+    /// A player's page, its `recent` games at most `limit`.
+    fn player_page(
+        &self,
+        id: String,
+        limit: usize,
+    ) -> impl Future<Output = Result<Option<PlayerPage>, StoreError>> + Send;
+
+    /// Applies a finished game's result to its players' ratings in `pool`, once: the ratings
+    /// before and after, or `None` if the game was rated already.
+    fn rate(
+        &self,
+        game: String,
+        pool: String,
+        players: Vec<String>,
+        update: RatingUpdate,
+    ) -> impl Future<Output = Result<Option<Vec<(Rating, Rating)>>, StoreError>> + Send;
+
+    /// The key that signs cookies: made at the first start, the same for every process.
+    fn cookie_key(&self) -> impl Future<Output = Result<Vec<u8>, StoreError>> + Send;
 
     /// Creates a game with no events.
     fn create_game(&self, summary: Summary, setup: String) -> impl Future<Output = Result<(), StoreError>> + Send;

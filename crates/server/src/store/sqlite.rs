@@ -11,10 +11,10 @@ use std::sync::{Arc, Mutex, mpsc};
 use rusqlite::{Connection, OptionalExtension, params};
 use tokio::sync::oneshot;
 
-use super::{Event, Player, Status, Store, StoreError, StoredGame, Summary};
+use super::{Event, Player, PlayerPage, Profile, Rating, RatingUpdate, Status, Store, StoreError, StoredGame, Summary};
 
 /// The schema, one step per version; the database records how far it has come.
-const MIGRATIONS: &[&str] = &[include_str!("migrations/0001_games.sql")];
+const MIGRATIONS: &[&str] = &[include_str!("migrations/0001_games.sql"), include_str!("migrations/0002_accounts.sql")];
 
 /// The most requests one transaction takes.
 const MAX_BATCH: usize = 256;
@@ -26,15 +26,36 @@ fn db(e: rusqlite::Error) -> StoreError {
 /// A write waiting for the writer thread.
 enum Write {
     Player(Player),
+    Token {
+        player: String,
+        token_hash: [u8; 32],
+        now_ms: i64,
+    },
+    Claim {
+        player: String,
+        name: String,
+        password_hash: String,
+    },
     Game(Summary, String),
     Append(Summary, Vec<Event>),
+    /// Taken out of its place when it runs (it runs once).
+    Rate {
+        game: String,
+        pool: String,
+        players: Vec<String>,
+        update: Option<RatingUpdate>,
+    },
 }
 
-type Reply = oneshot::Sender<Result<(), StoreError>>;
+/// What a write gives back: nothing, or a rating change (`None`: rated already).
+type Rated = Option<Vec<(Rating, Rating)>>;
+
+type Reply = oneshot::Sender<Result<Rated, StoreError>>;
 
 pub struct SqliteStore {
     writes: mpsc::Sender<(Write, Reply)>,
     reader: Arc<Mutex<Connection>>,
+    cookie_key: Vec<u8>,
 }
 
 impl SqliteStore {
@@ -46,6 +67,7 @@ impl SqliteStore {
         writer.pragma_update(None, "foreign_keys", "ON").map_err(db)?;
         writer.busy_timeout(std::time::Duration::from_secs(5)).map_err(db)?;
         migrate(&mut writer)?;
+        let cookie_key = cookie_key(&writer)?;
         let reader = Connection::open(path).map_err(db)?;
         reader.busy_timeout(std::time::Duration::from_secs(5)).map_err(db)?;
         let (writes, queue) = mpsc::channel();
@@ -53,10 +75,10 @@ impl SqliteStore {
             .name("sqlite-writer".into())
             .spawn(move || write_loop(writer, queue))
             .map_err(|e| StoreError::Database(e.to_string()))?;
-        Ok(SqliteStore { writes, reader: Arc::new(Mutex::new(reader)) })
+        Ok(SqliteStore { writes, reader: Arc::new(Mutex::new(reader)), cookie_key })
     }
 
-    async fn write(&self, write: Write) -> Result<(), StoreError> {
+    async fn write(&self, write: Write) -> Result<Rated, StoreError> {
         let (reply, answer) = oneshot::channel();
         self.writes.send((write, reply)).map_err(|_| StoreError::Database("the writer has stopped".into()))?;
         answer.await.map_err(|_| StoreError::Database("the writer has stopped".into()))?
@@ -74,6 +96,16 @@ impl SqliteStore {
         .await
         .map_err(|e| StoreError::Database(e.to_string()))?
     }
+}
+
+/// The cookie key, made on the first start.
+fn cookie_key(connection: &Connection) -> Result<Vec<u8>, StoreError> {
+    let mut fresh = [0u8; 64];
+    getrandom::fill(&mut fresh).map_err(|e| StoreError::Database(e.to_string()))?;
+    connection
+        .execute("INSERT OR IGNORE INTO settings (name, value) VALUES ('cookie-key', ?1)", [fresh.as_slice()])
+        .map_err(db)?;
+    connection.query_row("SELECT value FROM settings WHERE name = 'cookie-key'", [], |row| row.get(0)).map_err(db)
 }
 
 /// The schema versions a database file records, in order (for tests and operators).
@@ -108,7 +140,7 @@ fn write_loop(mut connection: Connection, queue: mpsc::Receiver<(Write, Reply)>)
                 Err(_) => break,
             }
         }
-        let outcome = commit(&mut connection, &batch);
+        let outcome = commit(&mut connection, &mut batch);
         for ((_, reply), result) in batch.into_iter().zip(outcome) {
             let _ = reply.send(result);
         }
@@ -117,7 +149,7 @@ fn write_loop(mut connection: Connection, queue: mpsc::Receiver<(Write, Reply)>)
 
 /// One transaction for the batch, a savepoint per request; the results in order. If the
 /// commit itself fails, every request fails.
-fn commit(connection: &mut Connection, batch: &[(Write, Reply)]) -> Vec<Result<(), StoreError>> {
+fn commit(connection: &mut Connection, batch: &mut [(Write, Reply)]) -> Vec<Result<Rated, StoreError>> {
     let mut results = Vec::with_capacity(batch.len());
     let mut tx = match connection.transaction() {
         Ok(tx) => tx,
@@ -126,11 +158,12 @@ fn commit(connection: &mut Connection, batch: &[(Write, Reply)]) -> Vec<Result<(
             return batch.iter().map(|_| Err(StoreError::Database(message.clone()))).collect();
         }
     };
-    for (write, _) in batch {
+    for (write, _) in batch.iter_mut() {
         let result = (|| {
             let sp = tx.savepoint().map_err(db)?;
-            apply(&sp, write)?;
-            sp.commit().map_err(db)
+            let rated = apply(&sp, write)?;
+            sp.commit().map_err(db)?;
+            Ok(rated)
         })();
         results.push(result);
     }
@@ -141,18 +174,119 @@ fn commit(connection: &mut Connection, batch: &[(Write, Reply)]) -> Vec<Result<(
     results
 }
 
-fn apply(tx: &rusqlite::Savepoint<'_>, write: &Write) -> Result<(), StoreError> {
-    match write {
+/// The player rows of a summary (a seat's player never changes once set).
+fn seat_players(tx: &rusqlite::Savepoint<'_>, summary: &Summary) -> Result<(), StoreError> {
+    let mut insert = tx
+        .prepare_cached("INSERT OR IGNORE INTO game_players (game_id, seat, player_id) VALUES (?1, ?2, ?3)")
+        .map_err(db)?;
+    for (seat, player) in summary.players.iter().enumerate() {
+        if let Some(player) = player {
+            insert.execute(params![summary.id, seat as i64, player]).map_err(db)?;
+        }
+    }
+    Ok(())
+}
+
+fn insert_token(
+    tx: &rusqlite::Savepoint<'_>,
+    player: &str,
+    token_hash: &[u8; 32],
+    now_ms: i64,
+) -> Result<(), StoreError> {
+    let inserted = tx
+        .execute(
+            "INSERT OR IGNORE INTO tokens (token_hash, player_id, created_ms) VALUES (?1, ?2, ?3)",
+            params![token_hash.as_slice(), player, now_ms],
+        )
+        .map_err(db)?;
+    if inserted == 0 {
+        return Err(StoreError::Duplicate);
+    }
+    Ok(())
+}
+
+fn rating_of(tx: &rusqlite::Savepoint<'_>, player: &str, pool: &str) -> Result<Rating, StoreError> {
+    tx.query_row(
+        "SELECT rating, deviation, volatility, games FROM ratings WHERE player_id = ?1 AND pool = ?2",
+        params![player, pool],
+        |row| Ok(Rating { rating: row.get(0)?, deviation: row.get(1)?, volatility: row.get(2)?, games: row.get(3)? }),
+    )
+    .optional()
+    .map_err(db)
+    .map(Option::unwrap_or_default)
+}
+
+fn apply(tx: &rusqlite::Savepoint<'_>, write: &mut Write) -> Result<Rated, StoreError> {
+    let update = match write {
+        Write::Rate { update, .. } => update.take(),
+        _ => None,
+    };
+    match &*write {
         Write::Player(p) => {
             let inserted = tx
-                .execute(
-                    "INSERT OR IGNORE INTO players (id, token_hash, created_ms) VALUES (?1, ?2, ?3)",
-                    params![p.id, p.token_hash.as_slice(), p.created_ms],
-                )
+                .execute("INSERT OR IGNORE INTO players (id, created_ms) VALUES (?1, ?2)", params![p.id, p.created_ms])
                 .map_err(db)?;
             if inserted == 0 {
                 return Err(StoreError::Duplicate);
             }
+            insert_token(tx, &p.id, &p.token_hash, p.created_ms)?;
+        }
+        Write::Token { player, token_hash, now_ms } => {
+            let known: Option<i64> = tx
+                .query_row("SELECT 1 FROM players WHERE id = ?1", [player], |row| row.get(0))
+                .optional()
+                .map_err(db)?;
+            if known.is_none() {
+                return Err(StoreError::NotFound);
+            }
+            insert_token(tx, player, token_hash, *now_ms)?;
+        }
+        Write::Claim { player, name, password_hash } => {
+            let taken: Option<i64> = tx
+                .query_row("SELECT 1 FROM players WHERE lower(name) = lower(?1)", [name], |row| row.get(0))
+                .optional()
+                .map_err(db)?;
+            if taken.is_some() {
+                return Err(StoreError::Duplicate);
+            }
+            let updated = tx
+                .execute(
+                    "UPDATE players SET name = ?2, password_hash = ?3 WHERE id = ?1 AND name IS NULL",
+                    params![player, name, password_hash],
+                )
+                .map_err(db)?;
+            if updated == 0 {
+                return Err(StoreError::Duplicate);
+            }
+        }
+        Write::Rate { game, pool, players, .. } => {
+            let done: Option<i64> = tx
+                .query_row("SELECT 1 FROM rated_games WHERE game_id = ?1", [game], |row| row.get(0))
+                .optional()
+                .map_err(db)?;
+            let Some(update) = update else { return Err(StoreError::Database("a rating ran twice".into())) };
+            if done.is_some() {
+                return Ok(None);
+            }
+            let before = players.iter().map(|p| rating_of(tx, p, pool)).collect::<Result<Vec<_>, _>>()?;
+            let after = update(&before);
+            if after.len() != before.len() {
+                return Err(StoreError::Database("a rating update lost a player".into()));
+            }
+            let mut upsert = tx
+                .prepare_cached(
+                    "INSERT OR REPLACE INTO ratings (player_id, pool, rating, deviation, volatility, games) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                )
+                .map_err(db)?;
+            for (player, r) in players.iter().zip(&after) {
+                upsert.execute(params![player, pool, r.rating, r.deviation, r.volatility, r.games]).map_err(db)?;
+            }
+            let changes: Vec<(Rating, Rating)> = before.into_iter().zip(after).collect();
+            let text = serde_json::to_string(&changes).map_err(|e| StoreError::Database(e.to_string()))?;
+            tx.execute("INSERT INTO rated_games (game_id, changes) VALUES (?1, ?2)", params![game, text])
+                .map_err(db)?;
+            return Ok(Some(changes));
         }
         Write::Game(summary, setup) => {
             let inserted = tx
@@ -165,6 +299,7 @@ fn apply(tx: &rusqlite::Savepoint<'_>, write: &Write) -> Result<(), StoreError> 
             if inserted == 0 {
                 return Err(StoreError::Duplicate);
             }
+            seat_players(tx, summary)?;
         }
         Write::Append(summary, events) => {
             let next: Option<i64> = tx
@@ -200,9 +335,14 @@ fn apply(tx: &rusqlite::Savepoint<'_>, write: &Write) -> Result<(), StoreError> 
                 ],
             )
             .map_err(db)?;
+            seat_players(tx, summary)?;
         }
     }
-    Ok(())
+    Ok(None)
+}
+
+fn profile_from(row: &rusqlite::Row<'_>) -> rusqlite::Result<Profile> {
+    Ok(Profile { id: row.get(0)?, name: row.get(1)?, created_ms: row.get(2)? })
 }
 
 fn summary_from(row: &rusqlite::Row<'_>) -> rusqlite::Result<Summary> {
@@ -212,31 +352,112 @@ fn summary_from(row: &rusqlite::Row<'_>) -> rusqlite::Result<Summary> {
         status: Status::parse(&status).unwrap_or(Status::Ended),
         public: row.get(2)?,
         updated_ms: row.get(3)?,
+        players: Vec::new(),
     })
 }
 
 impl Store for SqliteStore {
     async fn create_player(&self, player: Player) -> Result<(), StoreError> {
-        self.write(Write::Player(player)).await
+        self.write(Write::Player(player)).await.map(drop)
     }
 
-    async fn player_by_token(&self, token_hash: [u8; 32]) -> Result<Option<Player>, StoreError> {
+    async fn player_by_token(&self, token_hash: [u8; 32]) -> Result<Option<Profile>, StoreError> {
         self.read(move |c| {
-            c.query_row("SELECT id, created_ms FROM players WHERE token_hash = ?1", [token_hash.as_slice()], |row| {
-                Ok(Player { id: row.get(0)?, token_hash, created_ms: row.get(1)? })
-            })
+            c.query_row(
+                "SELECT p.id, p.name, p.created_ms FROM tokens t JOIN players p ON p.id = t.player_id \
+                 WHERE t.token_hash = ?1",
+                [token_hash.as_slice()],
+                profile_from,
+            )
             .optional()
             .map_err(db)
         })
         .await
     }
 
+    async fn add_token(&self, player: String, token_hash: [u8; 32], now_ms: i64) -> Result<(), StoreError> {
+        self.write(Write::Token { player, token_hash, now_ms }).await.map(drop)
+    }
+
+    async fn claim_name(&self, player: String, name: String, password_hash: String) -> Result<(), StoreError> {
+        self.write(Write::Claim { player, name, password_hash }).await.map(drop)
+    }
+
+    async fn player_by_name(&self, name: String) -> Result<Option<(Profile, String)>, StoreError> {
+        self.read(move |c| {
+            c.query_row(
+                "SELECT id, name, created_ms, password_hash FROM players WHERE lower(name) = lower(?1)",
+                [&name],
+                |row| Ok((profile_from(row)?, row.get(3)?)),
+            )
+            .optional()
+            .map_err(db)
+        })
+        .await
+    }
+
+    async fn player_page(&self, id: String, limit: usize) -> Result<Option<PlayerPage>, StoreError> {
+        self.read(move |c| {
+            let profile = c
+                .query_row("SELECT id, name, created_ms FROM players WHERE id = ?1", [&id], profile_from)
+                .optional()
+                .map_err(db)?;
+            let Some(profile) = profile else { return Ok(None) };
+            let mut query = c
+                .prepare_cached(
+                    "SELECT pool, rating, deviation, volatility, games FROM ratings WHERE player_id = ?1 ORDER BY pool",
+                )
+                .map_err(db)?;
+            let ratings = query
+                .query_map([&id], |row| {
+                    let rating = Rating {
+                        rating: row.get(1)?,
+                        deviation: row.get(2)?,
+                        volatility: row.get(3)?,
+                        games: row.get(4)?,
+                    };
+                    Ok((row.get(0)?, rating))
+                })
+                .map_err(db)?
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(db)?;
+            let mut query = c
+                .prepare_cached(
+                    "SELECT DISTINCT g.id, g.status, g.public, g.updated_ms FROM game_players gp \
+                     JOIN games g ON g.id = gp.game_id WHERE gp.player_id = ?1 \
+                     ORDER BY g.updated_ms DESC, g.id LIMIT ?2",
+                )
+                .map_err(db)?;
+            let recent = query
+                .query_map(params![id, limit as i64], summary_from)
+                .map_err(db)?
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(db)?;
+            Ok(Some(PlayerPage { profile, ratings, recent }))
+        })
+        .await
+    }
+
+    async fn rate(
+        &self,
+        game: String,
+        pool: String,
+        players: Vec<String>,
+        update: RatingUpdate,
+    ) -> Result<Option<Vec<(Rating, Rating)>>, StoreError> {
+        self.write(Write::Rate { game, pool, players, update: Some(update) }).await
+    }
+
+    async fn cookie_key(&self) -> Result<Vec<u8>, StoreError> {
+        Ok(self.cookie_key.clone())
+    }
+
     async fn create_game(&self, summary: Summary, setup: String) -> Result<(), StoreError> {
-        self.write(Write::Game(summary, setup)).await
+        self.write(Write::Game(summary, setup)).await.map(drop)
     }
 
     async fn append(&self, summary: Summary, events: Vec<Event>) -> Result<(), StoreError> {
-        self.write(Write::Append(summary, events)).await
+        self.write(Write::Append(summary, events)).await.map(drop)
     }
 
     async fn load(&self, id: String) -> Result<Option<StoredGame>, StoreError> {

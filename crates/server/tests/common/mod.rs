@@ -6,6 +6,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::time::Duration;
 
+use menagerie_server::Settings;
 use menagerie_server::live::clock::Time;
 use serde_json::Value;
 
@@ -17,12 +18,17 @@ pub struct Server {
 }
 
 impl Server {
+    /// A server without a rate limit (the tests play as fast as they can).
     pub fn start(data: &std::path::Path) -> Server {
         Server::start_with(data, Time::system())
     }
 
     /// A server reading the time from `time` (a manual clock in tests of clocks).
     pub fn start_with(data: &std::path::Path, time: Time) -> Server {
+        Server::start_settings(data, Settings { time, rate_limit: None })
+    }
+
+    pub fn start_settings(data: &std::path::Path, settings: Settings) -> Server {
         let data = data.to_owned();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let (ready, addr) = std::sync::mpsc::channel();
@@ -31,7 +37,7 @@ impl Server {
             runtime.block_on(async move {
                 let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
                 ready.send(listener.local_addr().unwrap()).unwrap();
-                menagerie_server::serve_with(listener, &data, time, async {
+                menagerie_server::serve_with(listener, &data, settings, async {
                     let _ = stopped.await;
                 })
                 .await
@@ -49,12 +55,19 @@ impl Server {
     }
 
     pub fn raw(&self, method: &str, path: &str, token: Option<&str>, body: Option<&str>) -> (u16, String) {
-        let mut stream = TcpStream::connect(self.addr).unwrap();
-        let mut request = format!("{method} {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n");
+        let mut head = format!("{method} {path} HTTP/1.1");
         if let Some(token) = token {
-            request.push_str(&format!("Authorization: Bearer {token}\r\n"));
+            head.push_str(&format!("\r\nAuthorization: Bearer {token}"));
         }
-        let body = body.unwrap_or("");
+        let (status, _, body) = self.exchange(&head, body.unwrap_or(""));
+        (status, body)
+    }
+
+    /// Sends `head` (the request line and headers, without the blank line) and `body`; the
+    /// status, the response's headers as text, and its body.
+    pub fn exchange(&self, head: &str, body: &str) -> (u16, String, String) {
+        let mut stream = TcpStream::connect(self.addr).unwrap();
+        let mut request = format!("{head}\r\nHost: test\r\nConnection: close\r\n");
         if !body.is_empty() {
             request.push_str("Content-Type: application/json\r\n");
         }
@@ -64,8 +77,8 @@ impl Server {
         stream.read_to_end(&mut response).unwrap();
         let response = String::from_utf8_lossy(&response).into_owned();
         let status = response.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
-        let body = response.split_once("\r\n\r\n").map(|(_, b)| b.to_owned()).unwrap_or_default();
-        (status, body)
+        let (headers, body) = response.split_once("\r\n\r\n").unwrap_or((&response, ""));
+        (status, headers.to_owned(), body.to_owned())
     }
 
     pub fn player(&self) -> (String, String) {

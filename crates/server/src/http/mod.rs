@@ -1,7 +1,12 @@
-//! The HTTP API (docs/api.md): routes, the bearer-token extractor, JSON errors and limits.
-//! Every answer is JSON; every refusal is `{"error": "..."}` with a 4xx status that says what
-//! was wrong. Nothing here holds game state: it asks the lobby, or a game's task through
-//! its handle (live/).
+//! The HTTP API (docs/api.md): routes, the caller (a bearer token or the signed cookie),
+//! JSON errors and limits. Every answer is JSON; every refusal is `{"error": "..."}` with a
+//! 4xx status that says what was wrong. Nothing here holds game state: it asks the lobby, or
+//! a game's task through its handle (live/). `accounts.rs` has the player routes, `socket.rs`
+//! the WebSocket, `limit.rs` the rate limit.
+
+mod accounts;
+pub mod limit;
+mod socket;
 
 use std::sync::Arc;
 
@@ -12,6 +17,7 @@ use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use axum_extra::extract::cookie::{Key, SignedCookieJar};
 use serde::Deserialize;
 use serde_json::json;
 use tokio::sync::{Semaphore, watch};
@@ -28,8 +34,8 @@ const BODY_LIMIT: usize = 16 * 1024;
 const RECORD_LIMIT: usize = 1024 * 1024;
 /// The longest move or secret text in a path.
 const TEXT_LIMIT: usize = 256;
-/// A stream sends at least one line this often.
-const KEEP_ALIVE: std::time::Duration = std::time::Duration::from_secs(10);
+/// The cookie that carries a browser's player id, signed with the server's key.
+pub const COOKIE: &str = "menagerie";
 
 pub struct App<S> {
     pub store: S,
@@ -42,12 +48,33 @@ pub struct App<S> {
     pub computers: Arc<Semaphore>,
     /// Turns true when the server stops: streams end, tasks stop.
     pub closing: watch::Receiver<bool>,
+    pub metrics: crate::metrics::Metrics,
+    /// `None`: no rate limit.
+    pub limiter: Option<limit::Limiter>,
+    pub cookie_key: Key,
 }
 
 impl<S: Store> App<S> {
-    pub fn new(store: S, public_url: String, time: Time, closing: watch::Receiver<bool>) -> App<S> {
+    pub async fn new(
+        store: S,
+        public_url: String,
+        settings: crate::Settings,
+        closing: watch::Receiver<bool>,
+    ) -> Result<App<S>, crate::store::StoreError> {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        App { store, public_url, live: Registry::default(), time, computers: Arc::new(Semaphore::new(cores)), closing }
+        let cookie_key = Key::try_from(store.cookie_key().await?.as_slice())
+            .map_err(|e| crate::store::StoreError::Database(format!("the cookie key: {e}")))?;
+        Ok(App {
+            store,
+            public_url,
+            live: Registry::default(),
+            time: settings.time,
+            computers: Arc::new(Semaphore::new(cores)),
+            closing,
+            metrics: Default::default(),
+            limiter: settings.rate_limit.map(limit::Limiter::new),
+            cookie_key,
+        })
     }
 }
 
@@ -83,15 +110,24 @@ impl From<JsonRejection> for ApiError {
     }
 }
 
-/// The caller, if it sent `Authorization: Bearer <token>` for a known player. A token that is
-/// sent but unknown is refused rather than treated as no token.
+/// The caller's player id: from `Authorization: Bearer <token>` (bots, scripts), or else from
+/// the signed cookie (browsers). A token that is sent but unknown is refused rather than
+/// treated as no token. A cookie acts only from the server's own pages: a request that
+/// changes something with a cookie from another site's page is refused (CSRF).
 pub struct Caller(pub Option<String>);
 
 impl<S: Store> FromRequestParts<Arc<App<S>>> for Caller {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, app: &Arc<App<S>>) -> Result<Caller, ApiError> {
-        let Some(header) = parts.headers.get(axum::http::header::AUTHORIZATION) else { return Ok(Caller(None)) };
+        let Some(header) = parts.headers.get(axum::http::header::AUTHORIZATION) else {
+            let jar = SignedCookieJar::from_headers(&parts.headers, app.cookie_key.clone());
+            let Some(cookie) = jar.get(COOKIE) else { return Ok(Caller(None)) };
+            if parts.method != axum::http::Method::GET && !same_origin(&parts.headers) {
+                return Err(ApiError(StatusCode::FORBIDDEN, "a request from another site's page".into()));
+            }
+            return Ok(Caller(Some(cookie.value().to_owned())));
+        };
         let token =
             header.to_str().ok().and_then(|h| h.strip_prefix("Bearer ")).ok_or_else(|| {
                 ApiError(StatusCode::UNAUTHORIZED, "the Authorization header is 'Bearer <token>'".into())
@@ -102,6 +138,15 @@ impl<S: Store> FromRequestParts<Arc<App<S>>> for Caller {
             Err(e) => Err(LobbyError::Store(e).into()),
         }
     }
+}
+
+/// Whether a request comes from a page of this server (or from no page at all: a bot): its
+/// `Origin`, when a browser sent one, names the host the request was sent to.
+pub fn same_origin(headers: &axum::http::HeaderMap) -> bool {
+    let Some(origin) = headers.get(axum::http::header::ORIGIN) else { return true };
+    let host = headers.get(axum::http::header::HOST).and_then(|h| h.to_str().ok());
+    let origin_host = origin.to_str().ok().and_then(|o| o.split_once("://")).map(|(_, host)| host);
+    matches!((origin_host, host), (Some(a), Some(b)) if a.eq_ignore_ascii_case(b))
 }
 
 impl Caller {
@@ -128,7 +173,14 @@ impl From<LiveError> for ApiError {
 
 pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
     Router::new()
-        .route("/api/player", post(new_player::<S>))
+        .route("/api/player", post(accounts::new_player::<S>))
+        .route("/api/me", get(accounts::me::<S>))
+        .route("/api/account", post(accounts::claim::<S>))
+        .route("/api/login", post(accounts::login::<S>))
+        .route("/api/logout", post(accounts::logout::<S>))
+        .route("/api/players/{id}", get(accounts::page::<S>))
+        .route("/api/games/{id}/socket", get(socket::socket::<S>))
+        .route("/metrics", get(metrics::<S>))
         .route("/api/games", post(new_game::<S>).get(list_games::<S>))
         .route("/api/games/{id}", get(view::<S>))
         .route("/api/games/{id}/stream", get(stream::<S>))
@@ -144,12 +196,13 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
         .route("/api/import", post(import::<S>).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
         .fallback(|| async { ApiError(StatusCode::NOT_FOUND, "no such route".into()) })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::from_fn_with_state(app.clone(), limit::limit::<S>))
         .with_state(app)
 }
 
-async fn new_player<S: Store>(State(app): State<Arc<App<S>>>) -> Result<Json<serde_json::Value>, ApiError> {
-    let credentials = crate::player::create(&app.store, now_ms()).await.map_err(LobbyError::Store)?;
-    Ok(Json(json!({"id": credentials.id, "token": credentials.token})))
+async fn metrics<S: Store>(State(app): State<Arc<App<S>>>) -> Response {
+    let text = app.metrics.render(app.live.len());
+    ([(axum::http::header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")], text).into_response()
 }
 
 async fn new_game<S: Store>(
@@ -187,10 +240,24 @@ struct JoinRequest {
 
 /// Sends `act` to game `id` for the caller; the answer once it is committed.
 async fn act<S: Store>(app: &Arc<App<S>>, id: &str, player: String, act: Act) -> Result<live::Ack, ApiError> {
+    let started = std::time::Instant::now();
     let player = Some(player);
     let answer =
-        live::send(app, id, |reply| live::Command::Act { player: player.clone(), act: act.clone(), reply }).await?;
-    Ok(answer?)
+        live::send(app, id, |reply| live::Command::Act { player: player.clone(), act: act.clone(), reply }).await;
+    app.metrics.act_seconds.observe(started.elapsed().as_secs_f64());
+    Ok(answer??)
+}
+
+/// What an accepted act answers: its ply, and the seat taken or the rematch made.
+fn answer(ack: &live::Ack) -> serde_json::Value {
+    let mut answer = json!({"ply": ack.ply});
+    if let Some(seat) = ack.seat {
+        answer["seat"] = json!(seat);
+    }
+    if let Some(id) = &ack.rematch {
+        answer["rematch"] = json!(id);
+    }
+    answer
 }
 
 async fn join<S: Store>(
@@ -261,11 +328,7 @@ async fn simple<S: Store, const WHAT: u8>(
         _ => Act::Rematch,
     };
     let ack = act(&app, &id, player, what).await?;
-    let mut answer = json!({"ply": ack.ply});
-    if let Some(id) = ack.rematch {
-        answer["rematch"] = json!(id);
-    }
-    Ok(Json(answer))
+    Ok(Json(answer(&ack)))
 }
 
 /// `/draw/yes|no` (0), `/takeback/yes|no` (1).
@@ -315,48 +378,17 @@ struct StreamQuery {
 }
 
 /// `GET /api/games/{id}/stream`: NDJSON, the game as the caller may see it, then a line for
-/// every change and `{"type":"ping"}` at least every 10 s. A stream that falls behind gets
-/// the full game again.
+/// every change and `{"type":"ping"}` at least every 10 s (live::Feed).
 async fn stream<S: Store>(
     State(app): State<Arc<App<S>>>,
     Path(id): Path<String>,
     Query(query): Query<StreamQuery>,
     caller: Caller,
 ) -> Result<Response, ApiError> {
-    let player = caller.0;
-    let subscribe = |since| {
-        let player = player.clone();
-        move |reply| live::Command::Subscribe { player: player.clone(), since, reply }
-    };
-    let first = live::send(&app, &id, subscribe(query.since)).await?;
-    let state = (first, std::collections::VecDeque::<Arc<str>>::new(), app.clone(), id, player.clone());
-    let lines = futures_util::stream::unfold(Some(state), move |state| async move {
-        let (mut sub, mut pending, app, id, player) = state?;
-        pending.extend(sub.lines.drain(..));
-        if let Some(line) = pending.pop_front() {
-            return Some((Ok::<_, std::convert::Infallible>(line.to_string()), Some((sub, pending, app, id, player))));
-        }
-        let mut closing = app.closing.clone();
-        if *closing.borrow() {
-            return None;
-        }
-        let class = sub.seat.unwrap_or(usize::MAX);
-        tokio::select! {
-            update = sub.updates.recv() => match update {
-                Ok(update) => {
-                    let line = update.lines.get(class).or(update.lines.last()).cloned()?;
-                    Some((Ok(line.to_string()), Some((sub, pending, app, id, player))))
-                }
-                Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
-                    // Fell behind: start again from the full game.
-                    let again = live::send(&app, &id, |reply| live::Command::Subscribe { player: player.clone(), since: None, reply }).await.ok()?;
-                    Some((Ok(String::new()), Some((again, pending, app, id, player))))
-                }
-                Err(_) => None,
-            },
-            () = tokio::time::sleep(KEEP_ALIVE) => Some((Ok("{\"type\":\"ping\"}\n".to_owned()), Some((sub, pending, app, id, player)))),
-            _ = closing.changed() => None,
-        }
+    let feed = live::Feed::open(app, id, caller.0, query.since).await?;
+    let lines = futures_util::stream::unfold(feed, |mut feed| async move {
+        let line = feed.next().await?;
+        Some((Ok::<_, std::convert::Infallible>(line.to_string()), feed))
     });
     let body = axum::body::Body::from_stream(lines);
     Ok(([(axum::http::header::CONTENT_TYPE, "application/x-ndjson")], body).into_response())
