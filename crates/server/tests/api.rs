@@ -133,13 +133,31 @@ fn junk_never_breaks_the_server() {
         "\"\\u0000\"",
         "-1",
     ];
-    for _ in 0..200 {
+    let create = json!({"variant": "monster-bluff", "seats": ["me", "open"]}).to_string();
+    let (_, game) = server.request("POST", "/api/games", Some(&token), Some(&create));
+    let game = game["id"].as_str().unwrap().to_owned();
+    let words = ["%00", "..", "x%20y", "%2F", "é", "a", "8e1", "e2-e4", "%FF%FE", &game];
+    let routes = [
+        "/api/games",
+        "/api/games/{}/join",
+        "/api/games/{}/move/{}",
+        "/api/games/{}/secret/{}",
+        "/api/games/{}/draw/{}",
+        "/api/account",
+        "/api/login",
+        "/api/import",
+        "/api/players/{}",
+    ];
+    for _ in 0..300 {
         let body: String = (0..(next() % 12)).map(|_| pieces[(next() % pieces.len() as u64) as usize]).collect();
-        let (status, text) = server.raw("POST", "/api/games", Some(&token), Some(&body));
-        assert!((200..500).contains(&status), "{body:?} -> {status} {text}");
-        let path = format!("/api/games/{}/join", ["%00", "..", "x y", "%2F", "é", "a"][(next() % 6) as usize]);
-        let (status, _) = server.raw("POST", &path, Some(&token), Some(&body));
-        assert!((200..500).contains(&status), "{path} -> {status}");
+        let mut path = routes[(next() % routes.len() as u64) as usize].to_owned();
+        while path.contains("{}") {
+            path = path.replacen("{}", words[(next() % words.len() as u64) as usize], 1);
+        }
+        let method = if path.starts_with("/api/players") { "GET" } else { "POST" };
+        let (status, text) = server.raw(method, &path, Some(&token), Some(&body));
+        assert!((200..500).contains(&status), "{path} {body:?} -> {status} {text}");
+        assert!(text.starts_with('{') || text.starts_with('['), "{path}: always JSON: {text}");
     }
 }
 

@@ -196,8 +196,26 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
         .route("/api/import", post(import::<S>).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
         .fallback(|| async { ApiError(StatusCode::NOT_FOUND, "no such route".into()) })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::map_response(json_errors))
         .layer(axum::middleware::from_fn_with_state(app.clone(), limit::limit::<S>))
         .with_state(app)
+}
+
+/// Every refusal is JSON, including those axum's extractors make in plain text (a path that is
+/// not UTF-8, a bad query string, a failed WebSocket upgrade).
+async fn json_errors(response: Response) -> Response {
+    let status = response.status();
+    let json = response
+        .headers()
+        .get(axum::http::header::CONTENT_TYPE)
+        .is_some_and(|t| t.as_bytes().starts_with(b"application/json"));
+    if !(status.is_client_error() || status.is_server_error()) || json {
+        return response;
+    }
+    let body = axum::body::to_bytes(response.into_body(), BODY_LIMIT).await.unwrap_or_default();
+    let text = String::from_utf8_lossy(&body).trim().to_owned();
+    let text = if text.is_empty() { status.canonical_reason().unwrap_or("refused").to_lowercase() } else { text };
+    ApiError(status, text).into_response()
 }
 
 async fn metrics<S: Store>(State(app): State<Arc<App<S>>>) -> Response {
