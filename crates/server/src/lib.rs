@@ -9,6 +9,7 @@ pub mod lobby;
 pub mod metrics;
 pub mod player;
 pub mod store;
+pub mod web;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;

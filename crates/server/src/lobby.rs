@@ -203,6 +203,9 @@ pub async fn create(
         });
     }
     let computers = seats.iter().any(|s| matches!(s, Occupant::Computer(_)));
+    if computers && my_seat.is_none() {
+        return Err(LobbyError::Bad("a game with the computer needs you in a seat: \"me\"".into()));
+    }
     let rated = match request.rated {
         Some(true) if computers => return Err(LobbyError::Bad("a game with the computer is not rated".into())),
         Some(rated) => rated,

@@ -43,11 +43,18 @@ fn a_browser_is_the_same_player_by_its_signed_cookie() {
     let (status, _, body) = server.exchange(&head, &create);
     assert_eq!(status, 403, "{body}");
 
+    // Another site's page cannot make or drop the visitor's identity either.
+    let (status, _, _) = server.exchange("POST /api/player HTTP/1.1\r\nOrigin: http://evil.example", "");
+    assert_eq!(status, 403);
+    let (status, _, _) =
+        server.exchange(&format!("POST /api/logout HTTP/1.1\r\nCookie: {cookie}\r\nOrigin: http://evil.example"), "");
+    assert_eq!(status, 403);
+
     // A cookie whose value was changed (another player's id) is no identity at all.
     let (name, value) = cookie.split_once('=').unwrap();
     let forged = format!("{name}={}{}", &value[..value.len() - 16], "0123456789abcdef");
-    let (status, _, _) = server.exchange(&format!("GET /api/me HTTP/1.1\r\nCookie: {forged}"), "");
-    assert_eq!(status, 401);
+    let (status, _, body) = server.exchange(&format!("GET /api/me HTTP/1.1\r\nCookie: {forged}"), "");
+    assert_eq!((status, json(&body)), (200, json!({"id": null, "name": null})));
 
     // The key outlives the process: the cookie still works after a restart.
     drop(server);

@@ -78,6 +78,7 @@ fn bad_requests_are_refused_with_a_reason() {
         (r#"{"variant": "chess", "seats": ["me", "me"]}"#, 400, "one seat"),
         (r#"{"variant": "chess", "seats": ["me", {"computer": 9}]}"#, 400, "levels are 1 to 8"),
         (r#"{"variant": "chess", "seats": ["me", "nobody"]}"#, 400, "a seat is"),
+        (r#"{"variant": "chess", "seats": ["computer", "computer"]}"#, 400, "needs you in a seat"),
         (r#"{"variant": "chess", "options": {"map": "crags"}, "seats": ["me", "open"]}"#, 400, "map"),
         (r#"{"variant": "chess", "clock": {"initial": 0, "increment": 0}, "seats": ["me", "open"]}"#, 400, "clock"),
         (r#"{"variant": "chess", "clock": {"days": 30}, "seats": ["me", "open"]}"#, 400, "correspondence"),

@@ -163,6 +163,46 @@ fn every_variant_plays_to_its_end_and_its_record_reads_back() {
     }
 }
 
+/// A player who drops out before its first move does not keep the game abortable: the others
+/// cannot escape a result by aborting later.
+#[test]
+fn no_abort_once_a_player_has_dropped_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("db.sqlite"));
+    let players: Vec<Player> = (0..3).map(|_| player(&server)).collect();
+    let id = create(
+        &server,
+        &players[0],
+        json!({"variant": "mountain", "options": {"players": "3"}, "seats": ["me", "open", "open"]}),
+    );
+    for who in &players[1..] {
+        assert_eq!(post(&server, &format!("/api/games/{id}/join"), Some(who)).0, 200);
+    }
+    for who in &players {
+        assert_eq!(post(&server, &format!("/api/games/{id}/secret/default"), Some(who)).0, 200);
+    }
+    let legal = view(&server, &id, Some(&players[0]))["legal"][0].as_str().unwrap().to_owned();
+    ok_move(&server, &id, &players[0], &legal);
+    assert_eq!(post(&server, &format!("/api/games/{id}/resign"), Some(&players[1])).0, 200);
+    let (status, body) = post(&server, &format!("/api/games/{id}/abort"), Some(&players[2]));
+    assert_eq!((status, error(&body)), (409, "a player has dropped out: resign instead"));
+}
+
+/// A game seated in full at its creation (the computer as the opponent) runs its clock from
+/// the start: the first move is not free.
+#[test]
+fn a_clock_runs_from_the_start_of_a_game_created_full() {
+    let dir = tempfile::tempdir().unwrap();
+    let (time, clock) = Time::manual(1_000_000);
+    let server = Server::start_with(&dir.path().join("db.sqlite"), time);
+    let white = player(&server);
+    let body = json!({"variant": "chess", "clock": {"initial": 60, "increment": 0}, "seats": ["me", {"computer": 1}]});
+    let id = create(&server, &white, body);
+    assert_eq!(view(&server, &id, None)["clocks"], json!([60_000, 60_000]));
+    clock.advance(7_000);
+    assert_eq!(view(&server, &id, None)["clocks"], json!([53_000, 60_000]));
+}
+
 #[test]
 fn four_player_mountain_with_a_drop_out() {
     let dir = tempfile::tempdir().unwrap();

@@ -48,9 +48,10 @@ pub async fn new_player<S: Store>(State(app): State<Arc<App<S>>>) -> Result<(Sig
     Ok((identity(&app, &credentials.id), Json(json!({"id": credentials.id, "token": credentials.token}))))
 }
 
-/// `GET /api/me` → `{"id", "name"}` of the caller.
+/// `GET /api/me` → `{"id", "name"}` of the caller; both `null` for nobody yet (a browser's
+/// first visit), so a page can ask without an error.
 pub async fn me<S: Store>(State(app): State<Arc<App<S>>>, caller: Caller) -> Result<Json<Value>, ApiError> {
-    let id = caller.required()?;
+    let Some(id) = caller.0 else { return Ok(Json(json!({"id": null, "name": null}))) };
     let page = app.store.player_page(id, 0).await.map_err(LobbyError::Store)?;
     let page = page.ok_or_else(|| ApiError(StatusCode::UNAUTHORIZED, "unknown player".into()))?;
     Ok(Json(json!({"id": page.profile.id, "name": page.profile.name})))

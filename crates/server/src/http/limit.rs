@@ -41,6 +41,11 @@ impl Limiter {
         Limiter { buckets: DefaultKeyedRateLimiter::keyed(Quota::per_second(per_second).allow_burst(burst)) }
     }
 
+    /// Whether `ip` may make one more request now (a socket's messages count as requests).
+    pub fn allows(&self, ip: IpAddr) -> bool {
+        self.buckets.check_key(&ip).is_ok()
+    }
+
     /// Forgets clients whose buckets are full again, so memory follows the active clients.
     pub fn forget_idle(&self) {
         self.buckets.retain_recent();

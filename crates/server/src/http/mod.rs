@@ -112,8 +112,7 @@ impl From<JsonRejection> for ApiError {
 
 /// The caller's player id: from `Authorization: Bearer <token>` (bots, scripts), or else from
 /// the signed cookie (browsers). A token that is sent but unknown is refused rather than
-/// treated as no token. A cookie acts only from the server's own pages: a request that
-/// changes something with a cookie from another site's page is refused (CSRF).
+/// treated as no token. (A cookie acts only from the server's own pages: `same_site_only`.)
 pub struct Caller(pub Option<String>);
 
 impl<S: Store> FromRequestParts<Arc<App<S>>> for Caller {
@@ -123,9 +122,6 @@ impl<S: Store> FromRequestParts<Arc<App<S>>> for Caller {
         let Some(header) = parts.headers.get(axum::http::header::AUTHORIZATION) else {
             let jar = SignedCookieJar::from_headers(&parts.headers, app.cookie_key.clone());
             let Some(cookie) = jar.get(COOKIE) else { return Ok(Caller(None)) };
-            if parts.method != axum::http::Method::GET && !same_origin(&parts.headers) {
-                return Err(ApiError(StatusCode::FORBIDDEN, "a request from another site's page".into()));
-            }
             return Ok(Caller(Some(cookie.value().to_owned())));
         };
         let token =
@@ -138,6 +134,17 @@ impl<S: Store> FromRequestParts<Arc<App<S>>> for Caller {
             Err(e) => Err(LobbyError::Store(e).into()),
         }
     }
+}
+
+/// Refuses every request that changes something when a browser says it comes from another
+/// site's page (CSRF): with the cookie it would act for the visitor, and without one it could
+/// still replace or remove the visitor's identity.
+async fn same_site_only(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let reads = matches!(*request.method(), axum::http::Method::GET | axum::http::Method::HEAD);
+    if !reads && !same_origin(request.headers()) {
+        return ApiError(StatusCode::FORBIDDEN, "a request from another site's page".into()).into_response();
+    }
+    next.run(request).await
 }
 
 /// Whether a request comes from a page of this server (or from no page at all: a bot): its
@@ -181,6 +188,9 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
         .route("/api/players/{id}", get(accounts::page::<S>))
         .route("/api/games/{id}/socket", get(socket::socket::<S>))
         .route("/metrics", get(metrics::<S>))
+        .route("/", get(crate::web::page))
+        .route("/game/{id}", get(crate::web::page))
+        .route("/static/{*path}", get(crate::web::asset))
         .route("/api/games", post(new_game::<S>).get(list_games::<S>))
         .route("/api/games/{id}", get(view::<S>))
         .route("/api/games/{id}/stream", get(stream::<S>))
@@ -197,6 +207,7 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
         .fallback(|| async { ApiError(StatusCode::NOT_FOUND, "no such route".into()) })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(axum::middleware::map_response(json_errors))
+        .layer(axum::middleware::from_fn(same_site_only))
         .layer(axum::middleware::from_fn_with_state(app.clone(), limit::limit::<S>))
         .with_state(app)
 }
@@ -377,8 +388,9 @@ async fn view<S: Store>(
 
 async fn record<S: Store>(State(app): State<Arc<App<S>>>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let text = live::send(&app, &id, |reply| live::Command::Record { reply }).await?;
-    let text =
-        text.ok_or_else(|| ApiError(StatusCode::CONFLICT, "the game has not begun: armies are being chosen".into()))?;
+    let text = text.ok_or_else(|| {
+        ApiError(StatusCode::CONFLICT, "the game has not begun: seats or secret choices are still open".into())
+    })?;
     Ok(([(axum::http::header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
 }
 

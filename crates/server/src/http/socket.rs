@@ -3,12 +3,13 @@
 //! `secret`, `join`, `resign`, `draw` / `takeback` with `"answer": true|false`, `abort`,
 //! `rematch`. Each act is answered `{"type": "ack", ...}` or `{"type": "error", "status",
 //! "error"}`, echoing the `id` the client gave it. The upgrade is refused from another site's
-//! page, and a message is at most 4 KiB.
+//! page; a message is at most 4 KiB (a larger one closes the socket) and counts against the
+//! client's rate limit.
 
 use std::sync::Arc;
 
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, Query, State};
+use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use serde::Deserialize;
@@ -49,6 +50,7 @@ pub async fn socket<S: Store>(
     Path(id): Path<String>,
     Query(query): Query<StreamQuery>,
     headers: HeaderMap,
+    ConnectInfo(peer): ConnectInfo<std::net::SocketAddr>,
     caller: Caller,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
@@ -57,10 +59,17 @@ pub async fn socket<S: Store>(
     }
     let feed = Feed::open(app.clone(), id.clone(), caller.0.clone(), query.since).await?;
     let upgrade = upgrade.max_message_size(MESSAGE_LIMIT).max_frame_size(MESSAGE_LIMIT);
-    Ok(upgrade.on_upgrade(move |socket| run(app, id, caller.0, feed, socket)))
+    Ok(upgrade.on_upgrade(move |socket| run(app, id, caller.0, peer.ip(), feed, socket)))
 }
 
-async fn run<S: Store>(app: Arc<App<S>>, id: String, player: Option<String>, mut feed: Feed<S>, mut socket: WebSocket) {
+async fn run<S: Store>(
+    app: Arc<App<S>>,
+    id: String,
+    player: Option<String>,
+    ip: std::net::IpAddr,
+    mut feed: Feed<S>,
+    mut socket: WebSocket,
+) {
     loop {
         tokio::select! {
             line = feed.next() => {
@@ -80,7 +89,13 @@ async fn run<S: Store>(app: Arc<App<S>>, id: String, player: Option<String>, mut
                     }
                     _ => break,
                 };
-                let reply = handle(&app, &id, &player, text.as_str()).await;
+                // Each message counts against the client's rate limit, as a request would.
+                let reply = if app.limiter.as_ref().is_some_and(|l| !l.allows(ip)) {
+                    app.metrics.limited.inc();
+                    json!({"type": "error", "status": 429, "error": "too many requests: slow down"})
+                } else {
+                    handle(&app, &id, &player, text.as_str()).await
+                };
                 if socket.send(Message::Text(reply.to_string().into())).await.is_err() {
                     break;
                 }

@@ -83,7 +83,11 @@ pub fn secret<P: Position>(referee: &Referee<P>, seat: usize) -> Option<String> 
     match &referee.before {
         Before::Nothing => None,
         Before::TrueKings(start) => {
-            let seed = crate::http::now_ms() as u64 ^ (seat as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            // From the operating system: a seed a player could guess (the time) would tell it
+            // the computer's True King.
+            let mut seed = [0u8; 8];
+            getrandom::fill(&mut seed).ok()?;
+            let seed = u64::from_le_bytes(seed);
             let view = start.view(Viewer::Seat(Seat(seat as u8)));
             RandomPlayer::new(seed).choose_secret(&view, Seat(seat as u8))
         }

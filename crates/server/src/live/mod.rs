@@ -246,6 +246,13 @@ fn start_task<P: Evaluate, S: Store>(
         let change = Change::from_event(&event.kind, &event.data)?;
         referee.apply(&change, now_ms)?;
     }
+    // A game that began with every seat filled and nothing to choose has a turn from its start.
+    if referee.phase() == Phase::Playing
+        && let Some(clocks) = referee.clocks.as_mut()
+        && !clocks.running()
+    {
+        clocks.start_turn(now_ms);
+    }
     let seats = referee.seats();
     let task = Task {
         app: app.clone(),

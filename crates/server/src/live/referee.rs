@@ -431,6 +431,9 @@ impl<P: Position> Referee<P> {
                 if self.moved.iter().all(|&m| m) {
                     return Err(Refusal::Conflict("every player has moved: resign instead".into()));
                 }
+                if (0..self.seats()).any(|s| self.dropped(s)) {
+                    return Err(Refusal::Conflict("a player has dropped out: resign instead".into()));
+                }
                 Ok(vec![Change::Abort { seat }])
             }
             Act::Rematch => {

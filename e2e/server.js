@@ -1,0 +1,56 @@
+// A `menagerie serve` for the browser tests: a fresh SQLite file, a free port, no rate limit,
+// and a Chromium to drive (Debian's, found on the PATH; no browser is downloaded).
+import { spawn } from "node:child_process";
+import { mkdtempSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Starts the server; resolves to its base URL and a stop function. */
+export async function startServer() {
+  const bin = process.env.MENAGERIE_BIN || join(root, "target", "debug", "menagerie");
+  const data = join(mkdtempSync(join(tmpdir(), "menagerie-e2e-")), "db.sqlite");
+  const child = spawn(bin, ["serve", "--addr", "127.0.0.1:0", "--data", data, "--rate-limit", "0"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let text = "";
+    child.stderr.on("data", (chunk) => {
+      text += chunk;
+      const found = text.match(/serving (http:\/\/[0-9.:]+)/);
+      if (found) resolve(found[1]);
+    });
+    child.on("exit", (code) => reject(new Error(`menagerie serve exited with ${code}: ${text}`)));
+  });
+  return { url, stop: () => child.kill("SIGKILL") };
+}
+
+export function chromiumPath() {
+  for (const path of [process.env.CHROMIUM, "/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
+    if (path && existsSync(path)) return path;
+  }
+  throw new Error("no chromium: apt-get install chromium (or set CHROMIUM)");
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync"],
+  });
+}
+
+/** A page that records console errors and uncaught exceptions. */
+export async function page(browser) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on("console", (m) => { if (m.type() === "error") page.errors.push(m.text()); });
+  page.on("pageerror", (e) => page.errors.push(String(e)));
+  return page;
+}
+
+export const shots = join(root, "target", "e2e-screenshots");
