@@ -16,6 +16,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 pub use http::limit::RateLimit;
+use store::Store;
 
 /// How `menagerie serve` runs the server.
 pub struct Config {
@@ -68,7 +69,22 @@ pub async fn serve_with(
     let addr = listener.local_addr()?;
     let (close, closing) = tokio::sync::watch::channel(false);
     let app = Arc::new(http::App::new(store, format!("http://{addr}"), settings, closing).await?);
+    app.store.alive(app.downtime.started_ms).await?;
     let resumed = live::resume_clocked(&app).await?;
+    {
+        let (app, mut closing) = (app.clone(), app.closing.clone());
+        tokio::spawn(async move {
+            loop {
+                tokio::select! {
+                    () = tokio::time::sleep(live::clock::HEARTBEAT) => {}
+                    _ = closing.changed() => break,
+                }
+                if let Err(e) = app.store.alive(app.time.now_ms()).await {
+                    eprintln!("store: the heartbeat was not recorded: {e}");
+                }
+            }
+        });
+    }
     eprintln!("menagerie: serving http://{addr} on {} ({resumed} clocked games resumed)", data.display());
     if app.limiter.is_some() {
         let (app, mut closing) = (app.clone(), app.closing.clone());
@@ -88,7 +104,9 @@ pub async fn serve_with(
         shutdown.await;
         let _ = close.send(true);
     };
+    let app_alive = app.clone();
     let service = http::router(app).into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, service).with_graceful_shutdown(stop).await?;
+    app_alive.store.alive(app_alive.time.now_ms()).await?;
     Ok(())
 }

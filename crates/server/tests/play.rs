@@ -356,6 +356,11 @@ fn a_stream_reconnecting_with_since_gets_exactly_what_it_missed() {
     let mut again = Stream::open(&server, &format!("/api/games/{id}/stream?since=2"), None);
     let missed: Vec<String> = (0..4).map(|_| again.raw_line()).collect();
     assert_eq!(missed, all[2..], "the lines after ply 2, byte for byte");
+    // From the start: the join (a change at ply 0 too) is not skipped.
+    let mut start = Stream::open(&server, &format!("/api/games/{id}/stream?since=0"), None);
+    let from_start: Vec<String> = (0..7).map(|_| start.raw_line()).collect();
+    assert!(from_start[0].contains(r#""type":"joined""#), "{}", from_start[0]);
+    assert_eq!(from_start[1..], all[..]);
     let mut far = Stream::open(&server, &format!("/api/games/{id}/stream?since=99"), None);
     assert_eq!(far.line()["type"], "game", "a ply the game never reached gets the whole game");
 }
@@ -429,14 +434,19 @@ fn clocks_charge_moves_add_increments_forgive_lag_and_flag() {
 
     let mut watching = Stream::open(&server, &format!("/api/games/{id}/stream"), None);
     watching.line();
-    clock.advance(55_001);
+    // White's 55 s, then the grace of the lag its quota could still forgive (a second at most).
+    clock.advance(55_000);
+    let (status, _) = post(&server, &format!("/api/games/{id}/move/d2-d4?lag=600"), Some(&white));
+    assert_eq!(status, 200, "a move on time but for the lag it reports is not lost");
+    assert_eq!(watching.line()["move"], "d2-d4");
+    clock.advance(61_300 + 1_001);
     let flag = watching.line();
     assert_eq!(flag["type"], "flag");
     assert_eq!(
         (flag["result"]["result"].as_str(), flag["result"]["reason"].as_str()),
-        (Some("0-1"), Some("time forfeit"))
+        (Some("1-0"), Some("time forfeit"))
     );
-    let (status, body) = play(&server, &id, &white, "d2-d4");
+    let (status, body) = play(&server, &id, &black, "d7-d5");
     assert_eq!((status, error(&body)), (409, "the game is over"));
 
     // Correspondence: a day a move; a move in time refills the day.
@@ -536,6 +546,32 @@ fn a_restart_resumes_every_game_exactly() {
     let legal = view(&server, &id, Some(&white))["legal"][0].as_str().unwrap().to_owned();
     ok_move(&server, &id, &white, &legal);
     assert_eq!(view(&server, &id, Some(&black))["ply"], 7);
+}
+
+/// After a restart the seat to move has what it had when the server stopped: the time it had
+/// used in its turn stays used, and only the downtime is not charged (a correspondence day
+/// is not refilled by a restart either).
+#[test]
+fn a_restart_charges_the_turn_so_far_but_not_the_downtime() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("db.sqlite");
+    let (time, clock) = Time::manual(5_000_000);
+    let (blitz, daily) = {
+        let server = Server::start_with(&path, time.clone());
+        let (blitz, white, _) = two_player_game(&server, "chess", json!({"initial": 300, "increment": 0}));
+        ok_move(&server, &blitz, &white, "e2-e4");
+        let (daily, white, _) = two_player_game(&server, "chess", json!({"days": 2}));
+        ok_move(&server, &daily, &white, "e2-e4");
+        clock.advance(20_000);
+        // A heartbeat at the new time before the server stops.
+        std::thread::sleep(std::time::Duration::from_millis(600));
+        assert_eq!(view(&server, &blitz, None)["clocks"], json!([300_000, 280_000]));
+        (blitz, daily)
+    };
+    clock.advance(3_600_000); // an hour down
+    let server = Server::start_with(&path, time);
+    assert_eq!(view(&server, &blitz, None)["clocks"], json!([300_000, 280_000]), "20 s used, the hour not charged");
+    assert_eq!(view(&server, &daily, None)["clocks"], json!([172_800_000, 172_780_000]));
 }
 
 #[test]

@@ -193,6 +193,10 @@ async fn sqlite_passes_the_store_suite() {
     lobby(&*store).await;
     concurrent(store.clone()).await;
     assert_eq!(store.cookie_key().await.unwrap().len(), 64);
+    assert_eq!(store.last_alive().await.unwrap(), None);
+    store.alive(1_234).await.unwrap();
+    store.alive(5_678).await.unwrap();
+    assert_eq!(store.last_alive().await.unwrap(), Some(5_678), "the latest heartbeat");
 }
 
 /// Closed and opened again (as after a restart), the store has everything it acknowledged,

@@ -44,6 +44,8 @@ pub struct App<S> {
     /// The games in play in this process.
     pub live: Registry,
     pub time: Time,
+    /// How long the server was down before this process started.
+    pub downtime: crate::live::clock::Downtime,
     /// Computer searches running at once: one per core.
     pub computers: Arc<Semaphore>,
     /// Turns true when the server stops: streams end, tasks stop.
@@ -64,11 +66,16 @@ impl<S: Store> App<S> {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let cookie_key = Key::try_from(store.cookie_key().await?.as_slice())
             .map_err(|e| crate::store::StoreError::Database(format!("the cookie key: {e}")))?;
+        let started_ms = settings.time.now_ms();
+        let last_alive = store.last_alive().await?;
+        let downtime =
+            crate::live::clock::Downtime { started_ms, ms: last_alive.map_or(0, |alive| (started_ms - alive).max(0)) };
         Ok(App {
             store,
             public_url,
             live: Registry::default(),
             time: settings.time,
+            downtime,
             computers: Arc::new(Semaphore::new(cores)),
             closing,
             metrics: Default::default(),

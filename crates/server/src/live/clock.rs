@@ -65,6 +65,18 @@ impl Time {
     }
 }
 
+/// How long the server was down before this process started: from the last heartbeat of the
+/// process before to `started_ms`. Turns that began before `started_ms` are moved on by `ms`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Downtime {
+    pub started_ms: i64,
+    pub ms: i64,
+}
+
+/// How often a server records that it is alive: a restart charges a turn at most this much of
+/// the downtime in the player's favour.
+pub const HEARTBEAT: std::time::Duration = std::time::Duration::from_millis(250);
+
 /// The most lag one move may be forgiven, whatever the quota holds.
 const MAX_COMPENSATION_MS: i64 = 1000;
 
@@ -145,9 +157,30 @@ impl Clocks {
         left
     }
 
-    /// When `to_move`'s time runs out, if a clock runs.
+    /// The lag `seat`'s next move could still be forgiven: its flag waits that long past its
+    /// time, so a move already on its way is not lost to the network (lichess's rule).
+    pub fn grace_ms(&self, seat: usize) -> i64 {
+        match self.control {
+            Clock::RealTime { .. } => self.quota_ms.get(seat).map_or(0, |q| (*q).min(MAX_COMPENSATION_MS)),
+            Clock::Correspondence { .. } => 0,
+        }
+    }
+
+    /// When `to_move`'s flag falls, if a clock runs: its time, and then its grace.
     pub fn deadline_ms(&self, to_move: usize) -> Option<i64> {
-        Some(self.turn_started_ms? + self.left_ms.get(to_move)?)
+        Some(self.turn_started_ms? + self.left_ms.get(to_move)? + self.grace_ms(to_move))
+    }
+
+    /// The running turn began `ms` later than recorded: the server was down that long.
+    pub fn delay_turn(&mut self, ms: i64) {
+        if let Some(started) = self.turn_started_ms.as_mut() {
+            *started += ms.max(0);
+        }
+    }
+
+    /// When the running turn began.
+    pub fn turn_started_ms(&self) -> Option<i64> {
+        self.turn_started_ms
     }
 
     /// Charges `seat`'s action arriving at `now_ms` with `lag_ms` reported: the time since its
@@ -227,8 +260,12 @@ mod tests {
     fn a_move_after_the_time_ran_out_is_a_flag() {
         let mut clocks = Clocks::new(Clock::RealTime { initial: 1, increment: 0 }, 2);
         clocks.start_turn(0);
-        assert_eq!(clocks.deadline_ms(0), Some(1_000));
+        // The flag waits for the lag the quota could still forgive (3 gains of 154 ms here).
+        assert_eq!(clocks.grace_ms(0), 462);
+        assert_eq!(clocks.deadline_ms(0), Some(1_462));
         assert_eq!(clocks.charge(0, 1_001, 0), Charge::Flagged);
+        assert!(matches!(clocks.charge(0, 1_300, 400), Charge::InTime { .. }), "a late move with its lag reported");
+        assert_eq!(clocks.charge(0, 1_463, 462), Charge::Flagged, "past the grace nothing saves it");
     }
 
     #[test]

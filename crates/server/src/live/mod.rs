@@ -183,7 +183,9 @@ impl Registry {
 }
 
 /// Sends a command to game `id`'s task, loading the game first if it is not live. A task
-/// that stopped between lookup and send is loaded again.
+/// that stopped between lookup and send is loaded again; a command the task received but did
+/// not answer is not sent again (it may have been committed: sending it twice could apply it
+/// twice).
 pub async fn send<S: Store, T>(
     app: &Arc<App<S>>,
     id: &str,
@@ -198,9 +200,7 @@ pub async fn send<S: Store, T>(
         if handle.commands.send(command(reply)).await.is_err() {
             continue;
         }
-        if let Ok(answer) = answer.await {
-            return Ok(answer);
-        }
+        return answer.await.map_err(|_| LiveError::Store(StoreError::Database("the game stopped; try again".into())));
     }
     Err(LiveError::Store(StoreError::Database("the game could not be loaded".into())))
 }
@@ -213,21 +213,34 @@ async fn load<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, LiveE
     let stored = app.store.load(id.to_owned()).await?.ok_or(LiveError::NotFound)?;
     let setup: Setup = serde_json::from_str(&stored.setup).map_err(|e| StoreError::Database(e.to_string()))?;
     let variant: Variant = setup.variant.parse().map_err(|_| StoreError::Database("unknown variant".into()))?;
-    let mut games = app.live.games.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(handle) = games.get(id).filter(|h| !h.commands.is_closed()) {
-        return Ok(handle.clone());
-    }
+    // The replay is the costly part (a long game, an imported record): on a blocking thread,
+    // outside the registry's lock, so other games' requests never wait for it.
     let (commands, inbox) = mpsc::channel(64);
     let now = app.time.now_ms();
-    let started = with_variant!(variant, P => start_task::<P, S>(app, stored, setup, commands.clone(), inbox, now));
-    started.map_err(|e| {
+    let (app_for_task, commands_for_task) = (app.clone(), commands.clone());
+    let built = tokio::task::spawn_blocking(move || {
+        with_variant!(variant, P => start_task::<P, S>(&app_for_task, stored, setup, commands_for_task, inbox, now))
+    })
+    .await
+    .map_err(|e| StoreError::Database(e.to_string()))?;
+    let launch = built.map_err(|e| {
         eprintln!("game {id}: cannot be rebuilt: {e}");
         LiveError::Store(StoreError::Database(e))
     })?;
+    let mut games = app.live.games.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(handle) = games.get(id).filter(|h| !h.commands.is_closed()) {
+        // Another request loaded it meanwhile: that task is the game's one writer.
+        return Ok(handle.clone());
+    }
+    launch();
     let handle = GameHandle { commands };
     games.insert(id.to_owned(), handle.clone());
     Ok(handle)
 }
+
+/// A built game task, started by calling it (under the registry's lock, once it is sure to be
+/// the only one).
+type Launch = Box<dyn FnOnce() + Send>;
 
 fn start_task<P: Evaluate, S: Store>(
     app: &Arc<App<S>>,
@@ -236,15 +249,24 @@ fn start_task<P: Evaluate, S: Store>(
     commands: mpsc::Sender<Command>,
     inbox: mpsc::Receiver<Command>,
     now_ms: i64,
-) -> Result<(), String> {
+) -> Result<Launch, String> {
     let id = stored.summary.id.clone();
     let mut referee = match &setup.record {
         Some(text) => Referee::<P>::imported(id, setup.clone(), text)?,
         None => Referee::<P>::new(id, setup)?,
     };
+    // Each change at the time it was made, so the clocks are exactly as they were.
     for event in &stored.events {
         let change = Change::from_event(&event.kind, &event.data)?;
-        referee.apply(&change, now_ms)?;
+        referee.apply(&change, event.at_ms)?;
+    }
+    // A turn that began before this process started is not charged the time the server was
+    // down (from the last sign of life of the process before to this one's start).
+    // A turn that began after the last heartbeat is charged nothing before the restart.
+    if let Some(clocks) = referee.clocks.as_mut()
+        && let Some(started) = clocks.turn_started_ms().filter(|&t| t < app.downtime.started_ms)
+    {
+        clocks.delay_turn(app.downtime.ms.min(app.downtime.started_ms - started));
     }
     // A game that began with every seat filled and nothing to choose has a turn from its start.
     if referee.phase() == Phase::Playing
@@ -264,8 +286,9 @@ fn start_task<P: Evaluate, S: Store>(
         rated: false,
         commands,
     };
-    tokio::spawn(task.run(inbox));
-    Ok(())
+    Ok(Box::new(move || {
+        tokio::spawn(task.run(inbox));
+    }))
 }
 
 /// Resumes every game in play with a running clock, so that flags fall on time after a
@@ -357,24 +380,30 @@ impl<P: Evaluate, S: Store> Task<P, S> {
                     let _ = reply.send(Err(e));
                     return Err(Stop::Broken);
                 }
-                let rematch = self.rematch_when_agreed().await?;
+                // The act is committed: it is answered whatever the rematch step does.
+                let rematch = self.rematch_when_agreed().await;
                 let answer = if flagged {
                     Err(LiveError::Refused(Refusal::Conflict("your time ran out".into())))
                 } else {
                     let seat = joined.or_else(|| self.player_seat(&player));
-                    Ok(Ack { ply: self.referee.ply(), seat, rematch })
+                    Ok(Ack { ply: self.referee.ply(), seat, rematch: rematch.as_ref().ok().cloned().flatten() })
                 };
                 let _ = reply.send(answer);
+                rematch?;
             }
             Command::Subscribe { player, since, reply } => {
                 let seat = self.player_seat(&player);
                 let class = seat.unwrap_or(self.referee.seats());
+                // The lines after the change that first reached `ply` (a line received twice does
+                // no harm); at ply 0 with every change at hand, all of them.
+                let whole = self.referee.next_seq as usize == self.recent.len();
                 let missed = since.and_then(|ply| {
-                    let from = self.recent.iter().position(|(p, _)| *p == ply)?;
-                    let whole = self.referee.next_seq as usize == self.recent.len();
-                    (from > 0 || whole).then(|| {
-                        self.recent.iter().skip(from + 1).map(|(_, u)| u.lines[class].clone()).collect::<Vec<_>>()
-                    })
+                    let from = match self.recent.iter().position(|(p, _)| *p == ply) {
+                        _ if ply == 0 && whole => 0,
+                        Some(i) if i > 0 || whole => i + 1,
+                        _ => return None,
+                    };
+                    Some(self.recent.iter().skip(from).map(|(_, u)| u.lines[class].clone()).collect::<Vec<_>>())
                 });
                 let lines = missed.unwrap_or_else(|| {
                     let mut line = self.referee.full(seat, self.app.time.now_ms()).to_string();
@@ -411,7 +440,9 @@ impl<P: Evaluate, S: Store> Task<P, S> {
     async fn flag(&mut self) -> Result<(), Stop> {
         let Some(seat) = self.referee.to_move() else { return Ok(()) };
         let now = self.app.time.now_ms();
-        let out = self.referee.clocks.as_ref().is_some_and(|c| c.charge(seat, now, 0) == clock::Charge::Flagged);
+        // Out only if even the most lag the seat could still be forgiven would not save it.
+        let out = (self.referee.clocks.as_ref())
+            .is_some_and(|c| c.charge(seat, now, c.grace_ms(seat)) == clock::Charge::Flagged);
         if out {
             self.commit(vec![Change::Flag { seat }]).await.map_err(|_| Stop::Broken)?;
         }

@@ -200,6 +200,12 @@ pub trait Store: Send + Sync + 'static {
         update: RatingUpdate,
     ) -> impl Future<Output = Result<Option<Vec<(Rating, Rating)>>, StoreError>> + Send;
 
+    /// Records that the server is alive at `now_ms` (a heartbeat, a few times a second).
+    fn alive(&self, now_ms: i64) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// The last heartbeat recorded: when the server last ran, for the downtime at a restart.
+    fn last_alive(&self) -> impl Future<Output = Result<Option<i64>, StoreError>> + Send;
+
     /// The key that signs cookies: made at the first start, the same for every process.
     fn cookie_key(&self) -> impl Future<Output = Result<Vec<u8>, StoreError>> + Send;
 

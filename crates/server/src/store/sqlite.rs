@@ -38,6 +38,7 @@ enum Write {
     },
     Game(Summary, String),
     Append(Summary, Vec<Event>),
+    Alive(i64),
     /// Taken out of its place when it runs (it runs once).
     Rate {
         game: String,
@@ -288,6 +289,9 @@ fn apply(tx: &rusqlite::Savepoint<'_>, write: &mut Write) -> Result<Rated, Store
                 .map_err(db)?;
             return Ok(Some(changes));
         }
+        Write::Alive(now_ms) => {
+            tx.execute("INSERT OR REPLACE INTO settings (name, value) VALUES ('alive', ?1)", [now_ms]).map_err(db)?;
+        }
         Write::Game(summary, setup) => {
             let inserted = tx
                 .execute(
@@ -446,6 +450,17 @@ impl Store for SqliteStore {
         update: RatingUpdate,
     ) -> Result<Option<Vec<(Rating, Rating)>>, StoreError> {
         self.write(Write::Rate { game, pool, players, update: Some(update) }).await
+    }
+
+    async fn alive(&self, now_ms: i64) -> Result<(), StoreError> {
+        self.write(Write::Alive(now_ms)).await.map(drop)
+    }
+
+    async fn last_alive(&self) -> Result<Option<i64>, StoreError> {
+        self.read(|c| {
+            c.query_row("SELECT value FROM settings WHERE name = 'alive'", [], |row| row.get(0)).optional().map_err(db)
+        })
+        .await
     }
 
     async fn cookie_key(&self) -> Result<Vec<u8>, StoreError> {
