@@ -256,9 +256,11 @@ fn start_task<P: Evaluate, S: Store>(
         None => Referee::<P>::new(id, setup)?,
     };
     // Each change at the time it was made, so the clocks are exactly as they were.
+    // An error names the event, never its text (a secret's text is the secret).
     for event in &stored.events {
-        let change = Change::from_event(&event.kind, &event.data)?;
-        referee.apply(&change, event.at_ms)?;
+        let unfit = |_| format!("event {} ({}) does not fit the game", event.seq, event.kind);
+        let change = Change::from_event(&event.kind, &event.data).map_err(unfit)?;
+        referee.apply(&change, event.at_ms).map_err(unfit)?;
     }
     // A turn that began before this process started is not charged the time the server was
     // down (from the last sign of life of the process before to this one's start).
@@ -496,7 +498,9 @@ impl<P: Evaluate, S: Store> Task<P, S> {
                 Ok(changes) => self.commit(changes).await.map_err(|_| Stop::Broken)?,
                 Err(refusal) => {
                     let (id, what) = (&self.referee.id, act.kind());
-                    eprintln!("game {id}: the computer's {what} was refused: {}", refusal.message());
+                    // A refused secret choice's reason may quote the choice: not in the log.
+                    let why = if matches!(act, Act::Secret(_)) { "" } else { refusal.message() };
+                    eprintln!("game {id}: the computer's {what} was refused {why}");
                     break;
                 }
             }
@@ -578,9 +582,11 @@ impl<P: Evaluate, S: Store> Task<P, S> {
         let mut events = Vec::with_capacity(changes.len());
         let mut updates = Vec::with_capacity(changes.len());
         for change in &changes {
-            if let Err(e) = self.referee.apply(change, now) {
-                eprintln!("game {}: a decided change did not apply: {e}", self.referee.id);
-                return Err(LiveError::Store(StoreError::Database(e)));
+            if self.referee.apply(change, now).is_err() {
+                // Named by its kind: the error's text could quote a secret.
+                let what = format!("game {}: a decided {} did not apply", self.referee.id, change.kind());
+                eprintln!("{what}");
+                return Err(LiveError::Store(StoreError::Database(what)));
             }
             let data = serde_json::to_string(change).expect("a change serialises");
             events.push(Event { seq: first + events.len() as u64, at_ms: now, kind: change.kind().into(), data });
