@@ -118,9 +118,7 @@ fn rated_games_move_ratings_and_show_on_the_players_page() {
         if let Some(rated) = rated {
             create["rated"] = json!(rated);
         }
-        let (status, body) = server.request("POST", "/api/games", Some(&white), Some(&create.to_string()));
-        assert_eq!(status, 201, "{body}");
-        let id = body["id"].as_str().unwrap().to_owned();
+        let id = server.create(&white, &create);
         assert_eq!(server.request("POST", &format!("/api/games/{id}/join"), Some(&black), None).0, 200);
         id
     };
@@ -181,9 +179,7 @@ fn metrics_count_moves_and_live_games_without_ids() {
     let server = Server::start(&dir.path().join("db.sqlite"));
     let (_, white) = server.player();
     let (_, black) = server.player();
-    let create = json!({"variant": "chess", "seats": ["me", "open"]}).to_string();
-    let (_, body) = server.request("POST", "/api/games", Some(&white), Some(&create));
-    let id = body["id"].as_str().unwrap().to_owned();
+    let id = server.create(&white, &json!({"variant": "chess", "seats": ["me", "open"]}));
     server.request("POST", &format!("/api/games/{id}/join"), Some(&black), None);
     fools_mate(&server, &id, &white, &black);
     let (status, text) = server.raw("GET", "/metrics", None, None);

@@ -22,9 +22,7 @@ fn post(server: &Server, path: &str, who: Option<&Player>) -> (u16, Value) {
 }
 
 fn create(server: &Server, who: &Player, body: Value) -> String {
-    let (status, created) = server.request("POST", "/api/games", Some(&who.token), Some(&body.to_string()));
-    assert_eq!(status, 201, "{created}");
-    created["id"].as_str().unwrap().to_owned()
+    server.create(&who.token, &body)
 }
 
 fn view(server: &Server, id: &str, who: Option<&Player>) -> Value {

@@ -64,9 +64,7 @@ fn two_players_play_over_sockets_and_each_sees_the_others_move() {
     let server = Server::start(&dir.path().join("db.sqlite"));
     let (_, white) = server.player();
     let (_, black) = server.player();
-    let create = json!({"variant": "chess", "seats": ["me", "open"]}).to_string();
-    let (_, body) = server.request("POST", "/api/games", Some(&white), Some(&create));
-    let id = body["id"].as_str().unwrap().to_owned();
+    let id = server.create(&white, &json!({"variant": "chess", "seats": ["me", "open"]}));
 
     let mut w = connect(&server, &id, Some(&white), Some(&format!("http://{}", server.addr))).unwrap();
     let mut b = connect(&server, &id, Some(&black), None).unwrap();
@@ -125,9 +123,7 @@ fn a_socket_from_another_sites_page_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(&dir.path().join("db.sqlite"));
     let (_, white) = server.player();
-    let create = json!({"variant": "chess", "seats": ["me", "open"]}).to_string();
-    let (_, body) = server.request("POST", "/api/games", Some(&white), Some(&create));
-    let id = body["id"].as_str().unwrap();
+    let id = &server.create(&white, &json!({"variant": "chess", "seats": ["me", "open"]}));
     assert_eq!(connect(&server, id, None, Some("http://evil.example")).err(), Some(403));
     assert_eq!(connect(&server, "nosuchgame", None, None).err(), Some(404));
     assert!(connect(&server, id, None, Some(&format!("http://{}", server.addr))).is_ok());

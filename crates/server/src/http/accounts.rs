@@ -12,7 +12,7 @@ use axum_extra::extract::cookie::{Cookie, SameSite, SignedCookieJar};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::{ApiError, App, COOKIE, Caller, now_ms};
+use super::{ApiError, App, COOKIE, Caller};
 use crate::lobby::LobbyError;
 use crate::player::{self, AccountError};
 use crate::store::Store;
@@ -44,7 +44,7 @@ fn identity(app: &App<impl Store>, id: &str) -> SignedCookieJar {
 
 /// `POST /api/player` → `{"id", "token"}`, and the cookie.
 pub async fn new_player<S: Store>(State(app): State<Arc<App<S>>>) -> Result<(SignedCookieJar, Json<Value>), ApiError> {
-    let credentials = player::create(&app.store, now_ms()).await.map_err(LobbyError::Store)?;
+    let credentials = player::create(&app.store, app.time.now_ms()).await.map_err(LobbyError::Store)?;
     Ok((identity(&app, &credentials.id), Json(json!({"id": credentials.id, "token": credentials.token}))))
 }
 
@@ -81,7 +81,7 @@ pub async fn login<S: Store>(
     body: Result<Json<NameAndPassword>, JsonRejection>,
 ) -> Result<(SignedCookieJar, Json<Value>), ApiError> {
     let Json(request) = body?;
-    let credentials = player::login(&app.store, &request.name, &request.password, now_ms()).await?;
+    let credentials = player::login(&app.store, &request.name, &request.password, app.time.now_ms()).await?;
     Ok((identity(&app, &credentials.id), Json(json!({"id": credentials.id, "token": credentials.token}))))
 }
 

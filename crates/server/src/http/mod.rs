@@ -169,10 +169,6 @@ impl Caller {
     }
 }
 
-pub fn now_ms() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
-}
-
 impl From<LiveError> for ApiError {
     fn from(e: LiveError) -> ApiError {
         match e {
@@ -247,7 +243,7 @@ async fn new_game<S: Store>(
     body: Result<Json<NewGame>, JsonRejection>,
 ) -> Result<(StatusCode, Json<serde_json::Value>), ApiError> {
     let Json(request) = body?;
-    let (id, seat) = lobby::create(&app.store, caller.0.as_deref(), request, now_ms()).await?;
+    let (id, seat) = lobby::create(&app.store, caller.0.as_deref(), request, app.time.now_ms()).await?;
     let invite = format!("{}/game/{id}", app.public_url);
     Ok((StatusCode::CREATED, Json(json!({"id": id, "seat": seat, "invite": invite}))))
 }
@@ -405,7 +401,7 @@ async fn import<S: Store>(
     State(app): State<Arc<App<S>>>,
     body: String,
 ) -> Result<(StatusCode, Json<serde_json::Value>), ApiError> {
-    let id = lobby::import(&app.store, &body, now_ms()).await?;
+    let id = lobby::import(&app.store, &body, app.time.now_ms()).await?;
     Ok((StatusCode::CREATED, Json(json!({"id": id}))))
 }
 

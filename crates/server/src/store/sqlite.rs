@@ -206,6 +206,11 @@ fn insert_token(
     Ok(())
 }
 
+/// Whether `query` (a `SELECT 1 ... ?1`) finds a row.
+fn exists(tx: &rusqlite::Savepoint<'_>, query: &str, param: &str) -> Result<bool, StoreError> {
+    tx.query_row(query, [param], |_| Ok(())).optional().map(|found| found.is_some()).map_err(db)
+}
+
 fn rating_of(tx: &rusqlite::Savepoint<'_>, player: &str, pool: &str) -> Result<Rating, StoreError> {
     tx.query_row(
         "SELECT rating, deviation, volatility, games FROM ratings WHERE player_id = ?1 AND pool = ?2",
@@ -233,21 +238,13 @@ fn apply(tx: &rusqlite::Savepoint<'_>, write: &mut Write) -> Result<Rated, Store
             insert_token(tx, &p.id, &p.token_hash, p.created_ms)?;
         }
         Write::Token { player, token_hash, now_ms } => {
-            let known: Option<i64> = tx
-                .query_row("SELECT 1 FROM players WHERE id = ?1", [player], |row| row.get(0))
-                .optional()
-                .map_err(db)?;
-            if known.is_none() {
+            if !exists(tx, "SELECT 1 FROM players WHERE id = ?1", player)? {
                 return Err(StoreError::NotFound);
             }
             insert_token(tx, player, token_hash, *now_ms)?;
         }
         Write::Claim { player, name, password_hash } => {
-            let taken: Option<i64> = tx
-                .query_row("SELECT 1 FROM players WHERE lower(name) = lower(?1)", [name], |row| row.get(0))
-                .optional()
-                .map_err(db)?;
-            if taken.is_some() {
+            if exists(tx, "SELECT 1 FROM players WHERE lower(name) = lower(?1)", name)? {
                 return Err(StoreError::Duplicate);
             }
             let updated = tx
@@ -261,12 +258,9 @@ fn apply(tx: &rusqlite::Savepoint<'_>, write: &mut Write) -> Result<Rated, Store
             }
         }
         Write::Rate { game, pool, players, .. } => {
-            let done: Option<i64> = tx
-                .query_row("SELECT 1 FROM rated_games WHERE game_id = ?1", [game], |row| row.get(0))
-                .optional()
-                .map_err(db)?;
+            let done = exists(tx, "SELECT 1 FROM rated_games WHERE game_id = ?1", game)?;
             let Some(update) = update else { return Err(StoreError::Database("a rating ran twice".into())) };
-            if done.is_some() {
+            if done {
                 return Ok(None);
             }
             let before = players.iter().map(|p| rating_of(tx, p, pool)).collect::<Result<Vec<_>, _>>()?;

@@ -81,6 +81,13 @@ impl Server {
         (status, headers.to_owned(), body.to_owned())
     }
 
+    /// Creates a game for the player with `token`; its id.
+    pub fn create(&self, token: &str, body: &Value) -> String {
+        let (status, created) = self.request("POST", "/api/games", Some(token), Some(&body.to_string()));
+        assert_eq!(status, 201, "{created}");
+        created["id"].as_str().unwrap().to_owned()
+    }
+
     pub fn player(&self) -> (String, String) {
         let (status, body) = self.request("POST", "/api/player", None, None);
         assert_eq!(status, 200, "{body}");
