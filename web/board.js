@@ -141,6 +141,23 @@ function overlay(x, y, size, fill) {
   return rect;
 }
 
+/**
+ * A hand (`PPNNpp`: upper case the first seat's) as each side's counts: `red P×2 N×2 · blue p×2`.
+ * @param {string} hand @param {string[]} names the seats' names
+ */
+export function handText(hand, names) {
+  const side = (/** @type {string[]} */ letters) => {
+    /** @type {Map<string, number>} */
+    const counts = new Map();
+    for (const l of letters) counts.set(l, (counts.get(l) || 0) + 1);
+    return [...counts].map(([l, n]) => (n > 1 ? `${l}×${n}` : l)).join(" ");
+  };
+  const letters = [...hand];
+  const upper = side(letters.filter((l) => l !== l.toLowerCase()));
+  const lower = side(letters.filter((l) => l === l.toLowerCase()));
+  return [[names[0], upper], [names[1], lower]].filter(([, h]) => h).map(([n, h]) => `${n} ${h}`).join(" · ");
+}
+
 /** @param {Cell} cell */
 function pieceName(cell) {
   const letter = (cell.piece || "").replace("+", "");
@@ -163,9 +180,11 @@ function glyph(variant, cell, x, y, size) {
   text.setAttribute("text-anchor", "middle");
   text.setAttribute("font-size", String(fide ? size * 0.85 : size * 0.6));
   text.setAttribute("font-weight", "700");
-  const fill = cell.seat ? SEAT_COLOURS[/** @type {keyof typeof SEAT_COLOURS} */ (cell.seat)] : white ? "#fff" : "#111";
+  // King of the Mountain by seat letter; Monkey King's sides are red (upper case) and blue.
+  const seat = cell.seat || (variant === "monkey-king" ? (white ? "r" : "b") : null);
+  const fill = seat ? SEAT_COLOURS[/** @type {keyof typeof SEAT_COLOURS} */ (seat)] : white ? "#fff" : "#111";
   text.setAttribute("fill", fill);
-  text.setAttribute("stroke", white ? "#111" : cell.seat ? "#111" : "#eee");
+  text.setAttribute("stroke", white || seat ? "#111" : "#eee");
   text.setAttribute("stroke-width", fide ? "0.35" : "0.25");
   text.setAttribute("paint-order", "stroke");
   return text;

@@ -1,7 +1,7 @@
 // A game: the board as this player's seat sees it, live over a WebSocket, with the clocks,
 // the moves, the offers and the secret choices. Everything shown comes from the server's lines.
 import { clockText, variantName } from "./api.js";
-import { drawBoard, readBoard } from "./board.js";
+import { drawBoard, handText, readBoard } from "./board.js";
 import { el } from "./lobby.js";
 
 /** The fields of a line that carry the game's state after it: replaced, never merged. */
@@ -26,6 +26,7 @@ export async function game(main, id, playerId) {
 
   const title = el("h1");
   const boardHost = el("div", { class: "board" });
+  const hand = el("p", { class: "hand", "aria-label": "pieces in hand" });
   const seatsBox = el("div");
   const status = el("p", { class: "result", "aria-live": "polite" });
   const message = el("p", { class: "message", role: "alert" });
@@ -41,7 +42,7 @@ export async function game(main, id, playerId) {
   const invite = el("p", { class: "invite" });
   main.replaceChildren(
     el("div", { class: "game" }, [
-      el("div", {}, [title, boardHost, chooser]),
+      el("div", {}, [title, boardHost, hand, chooser]),
       el("div", { class: "side" }, [
         el("section", {}, [seatsBox, status, message, secretBox, actions, invite]),
         el("section", {}, [el("h2", {}, ["Moves"]), movesBox]),
@@ -103,6 +104,8 @@ export async function game(main, id, playerId) {
     const last = moves.length ? (moves[moves.length - 1].match(SQUARES) || []).slice(1) : [];
     if (state.fen) {
       const grid = readBoard(state.variant, state.fen);
+      const names = state.seats.map((/** @type {any} */ s) => s.name);
+      hand.textContent = grid.hand ? `In hand: ${handText(grid.hand, names)}` : "";
       drawBoard(boardHost, state.variant, grid, {
         flipped: state.seats.length === 2 && me === 1,
         selected,
