@@ -13,7 +13,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export async function startServer() {
   const bin = process.env.MENAGERIE_BIN || join(root, "target", "debug", "menagerie");
   const data = join(mkdtempSync(join(tmpdir(), "menagerie-e2e-")), "db.sqlite");
-  const child = spawn(bin, ["serve", "--addr", "127.0.0.1:0", "--data", data, "--rate-limit", "0"], {
+  // MENAGERIE_WEB_DIR: test a web/ folder other than the one built in (another worktree's).
+  const web = process.env.MENAGERIE_WEB_DIR ? ["--web-dir", process.env.MENAGERIE_WEB_DIR] : [];
+  const child = spawn(bin, ["serve", "--addr", "127.0.0.1:0", "--data", data, "--rate-limit", "0", ...web], {
     stdio: ["ignore", "ignore", "pipe"],
   });
   const url = await new Promise((resolve, reject) => {

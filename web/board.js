@@ -2,11 +2,11 @@
 // a grid of cells (pieces, empty squares, walls), drawn in SVG and turned for the viewer. It
 // knows no rules: which squares a piece may go to comes from the server's legal actions.
 
+import { pieceSvg } from "./pieces.js";
+
 const SVG = "http://www.w3.org/2000/svg";
-const FIDE = { k: "\u265A", q: "\u265B", r: "\u265C", b: "\u265D", n: "\u265E", p: "\u265F" };
-const SEAT_COLOURS = { r: "#c0392b", b: "#2e6fbf", y: "#d4a017", g: "#2f8f4f" };
-/** Variants whose pieces are the six orthodox ones (letters drawn as chess glyphs). */
-const ORTHODOX = new Set(["chess", "giant-king", "monster-bluff"]);
+/** @type {Record<string, "red"|"blue"|"yellow"|"green">} */
+const SEAT_OWNERS = { r: "red", b: "blue", y: "yellow", g: "green" };
 
 /**
  * @typedef {{piece?: string, seat?: string, wall?: boolean}} Cell
@@ -161,31 +161,20 @@ export function handText(hand, names) {
 /** @param {Cell} cell */
 function pieceName(cell) {
   const letter = (cell.piece || "").replace("+", "");
-  const owner = cell.seat ? { r: "red", b: "blue", y: "yellow", g: "green" }[cell.seat] : letter === letter.toUpperCase() ? "white" : "black";
+  const owner = cell.seat ? SEAT_OWNERS[cell.seat] : letter === letter.toUpperCase() ? "white" : "black";
   return `${owner} ${letter.toUpperCase()}`;
 }
 
 /** @param {string} variant @param {Cell} cell @param {number} x @param {number} y @param {number} size */
 function glyph(variant, cell, x, y, size) {
-  const text = document.createElementNS(SVG, "text");
-  const raw = (cell.piece || "").replace("+", "");
-  const letter = raw[0];
-  const lower = /** @type {keyof typeof FIDE} */ (letter.toLowerCase());
-  const white = cell.seat ? false : letter === letter.toUpperCase();
-  const fide = ORTHODOX.has(variant) && FIDE[lower];
-  text.textContent = fide || letter.toUpperCase();
-  text.setAttribute("class", "piece");
-  text.setAttribute("x", String(x + size / 2));
-  text.setAttribute("y", String(y + size * (fide ? 0.8 : 0.72)));
-  text.setAttribute("text-anchor", "middle");
-  text.setAttribute("font-size", String(fide ? size * 0.85 : size * 0.6));
-  text.setAttribute("font-weight", "700");
+  const letter = (cell.piece || "").replace("+", "")[0];
+  const upper = letter === letter.toUpperCase();
   // King of the Mountain by seat letter; Monkey King's sides are red (upper case) and blue.
-  const seat = cell.seat || (variant === "monkey-king" ? (white ? "r" : "b") : null);
-  const fill = seat ? SEAT_COLOURS[/** @type {keyof typeof SEAT_COLOURS} */ (seat)] : white ? "#fff" : "#111";
-  text.setAttribute("fill", fill);
-  text.setAttribute("stroke", white || seat ? "#111" : "#eee");
-  text.setAttribute("stroke-width", fide ? "0.35" : "0.25");
-  text.setAttribute("paint-order", "stroke");
-  return text;
+  /** @type {keyof typeof import("./pieces.js").OWNER_FILL} */
+  const owner = cell.seat ? SEAT_OWNERS[/** @type {keyof typeof SEAT_OWNERS} */ (cell.seat)]
+    : variant === "monkey-king" ? (upper ? "red" : "blue") : upper ? "white" : "black";
+  const g = pieceSvg(variant, letter, owner);
+  g.setAttribute("transform", `translate(${x} ${y}) scale(${size})`);
+  g.style.pointerEvents = "none";
+  return g;
 }

@@ -121,6 +121,14 @@ enum Command {
         /// the limit off.
         #[arg(long, default_value_t = 50)]
         rate_limit: u32,
+        /// The address players reach this server by, for invite links (behind a proxy, or when
+        /// listening on 0.0.0.0): `https://chess.example.org`.
+        #[arg(long)]
+        public_url: Option<String>,
+        /// Serve the web UI from this folder instead of the copy built into the binary (for
+        /// working on the UI: edit, then reload the page).
+        #[arg(long)]
+        web_dir: Option<std::path::PathBuf>,
     },
     /// Play the computer against a random mover (or itself) and count the results.
     Match {
@@ -170,7 +178,9 @@ fn main() -> ExitCode {
         Command::Bestmove { variant, start, movetime, depth } => {
             with_variant!(variant, P => cmd::bestmove::run::<P>(&start, movetime, depth))
         }
-        Command::Serve { addr, data, rate_limit } => cmd::serve::run(addr, data, rate_limit),
+        Command::Serve { addr, data, rate_limit, public_url, web_dir } => {
+            cmd::serve::run(addr, data, rate_limit, public_url, web_dir)
+        }
         Command::Bench { variant } => cmd::bench::run(if variant.is_empty() { Variant::ALL } else { &variant }),
         Command::Match { variant, start, games, movetime, opponent, seed } => {
             with_variant!(variant, P => cmd::matches::run::<P>(&start, games, movetime, opponent, seed))

@@ -32,11 +32,20 @@ pub struct Settings {
     pub time: live::clock::Time,
     /// Requests per client address; `None` turns the limit off (a load test on loopback).
     pub rate_limit: Option<RateLimit>,
+    /// The address players reach the server by, for invite links (default: the listening one).
+    pub public_url: Option<String>,
+    /// Serve the web UI from this folder instead of the copy in the binary (working on the UI).
+    pub web_dir: Option<PathBuf>,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { time: live::clock::Time::system(), rate_limit: Some(RateLimit::default()) }
+        Settings {
+            time: live::clock::Time::system(),
+            rate_limit: Some(RateLimit::default()),
+            public_url: None,
+            web_dir: None,
+        }
     }
 }
 
@@ -68,7 +77,8 @@ pub async fn serve_with(
     let store = store::SqliteStore::open(data)?;
     let addr = listener.local_addr()?;
     let (close, closing) = tokio::sync::watch::channel(false);
-    let app = Arc::new(http::App::new(store, format!("http://{addr}"), settings, closing).await?);
+    let public_url = settings.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
+    let app = Arc::new(http::App::new(store, public_url, settings, closing).await?);
     app.store.alive(app.downtime.started_ms).await?;
     let resumed = live::resume_clocked(&app).await?;
     {

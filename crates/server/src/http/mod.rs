@@ -53,6 +53,8 @@ pub struct App<S> {
     pub metrics: crate::metrics::Metrics,
     /// `None`: no rate limit.
     pub limiter: Option<limit::Limiter>,
+    /// `Some`: the web UI's files are read from this folder, not from the binary.
+    pub web_dir: Option<std::path::PathBuf>,
     pub cookie_key: Key,
 }
 
@@ -80,6 +82,7 @@ impl<S: Store> App<S> {
             closing,
             metrics: Default::default(),
             limiter: settings.rate_limit.map(limit::Limiter::new),
+            web_dir: settings.web_dir,
             cookie_key,
         })
     }
@@ -191,9 +194,12 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
         .route("/api/players/{id}", get(accounts::page::<S>))
         .route("/api/games/{id}/socket", get(socket::socket::<S>))
         .route("/metrics", get(metrics::<S>))
-        .route("/", get(crate::web::page))
-        .route("/game/{id}", get(crate::web::page))
-        .route("/static/{*path}", get(crate::web::asset))
+        .route("/", get(crate::web::page::<S>))
+        .route("/game/{id}", get(crate::web::page::<S>))
+        .route("/rules", get(crate::web::page::<S>))
+        .route("/rules/{variant}", get(crate::web::page::<S>))
+        .route("/replay", get(crate::web::page::<S>))
+        .route("/static/{*path}", get(crate::web::asset::<S>))
         .route("/api/games", post(new_game::<S>).get(list_games::<S>))
         .route("/api/games/{id}", get(view::<S>))
         .route("/api/games/{id}/stream", get(stream::<S>))

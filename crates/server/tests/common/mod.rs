@@ -25,7 +25,7 @@ impl Server {
 
     /// A server reading the time from `time` (a manual clock in tests of clocks).
     pub fn start_with(data: &std::path::Path, time: Time) -> Server {
-        Server::start_settings(data, Settings { time, rate_limit: None })
+        Server::start_settings(data, Settings { time, rate_limit: None, ..Settings::default() })
     }
 
     pub fn start_settings(data: &std::path::Path, settings: Settings) -> Server {
