@@ -174,6 +174,12 @@ pub trait Position: Clone + Debug + Send + Sync + Sized + 'static {
         Vec::new()
     }
 
+    /// The squares of pieces that cannot move because of a rule of the position itself
+    /// (Monkey King's immobilized disks), for marking on a board.
+    fn frozen_squares(&self) -> Vec<crate::geometry::Coord> {
+        Vec::new()
+    }
+
     /// Reads move text and finds the legal action it names.
     ///
     /// The default compares the normalised text with the canonical text of every legal

@@ -98,6 +98,8 @@ fn a_chess_game_from_first_move_to_mate_with_every_refusal() {
     let last = lines.last().unwrap();
     assert_eq!(last["result"]["result"], "0-1");
     assert_eq!(last["result"]["reason"], "checkmate");
+    assert_eq!(last["check"], json!(["e1"]), "the mated king is marked");
+    assert!(lines[..3].iter().all(|l| l.get("check").is_none()), "no mark without a check");
     let black_lines = black_stream.until(|l| l["status"] == "ended");
     assert!(black_lines[0]["legal"].is_array() && black_lines[1]["legal"].is_null(), "black's turn after f2-f3 only");
 
@@ -106,6 +108,13 @@ fn a_chess_game_from_first_move_to_mate_with_every_refusal() {
     let (status, text) = server.raw("GET", &format!("/api/games/{id}/record"), None, None);
     assert_eq!(status, 200);
     assert!(text.contains("[Result \"0-1\"]") && text.contains("1. f2-f3 e7-e5 2. g2-g4 d8-h4 0-1"), "{text}");
+    let (status, body) = server.request("GET", &format!("/api/games/{id}/positions"), None, None);
+    assert_eq!(status, 200);
+    let fens = body["fens"].as_array().unwrap();
+    assert_eq!(fens.len(), 5, "the start and a position after each move");
+    assert_eq!(fens[0], "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(fens[1], "rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 1");
+    assert_eq!(fens[4], last["fen"]);
 }
 
 /// Plays `id` to its end with every seat taking its first legal action (secrets the first
@@ -243,6 +252,11 @@ fn four_player_mountain_with_a_drop_out() {
     assert_eq!((last["seats"][1]["out"].clone(), last["status"].as_str()), (json!(true), Some("playing")), "{last}");
     let (status, body) = play(&server, &id, &players[1], "a1-a2");
     assert_eq!((status, error(&body)), (409, "you are out of this game"));
+    // Stepping through: one position per action, the last one the position after the drop-out.
+    let (status, body) = server.request("GET", &format!("/api/games/{id}/positions"), Some(&players[2].token), None);
+    assert_eq!(status, 200);
+    assert_eq!(body["fens"].as_array().unwrap().len(), 5, "{body}");
+    assert_eq!(body["fens"][4], last["fen"], "after 4 actions: the position the drop-out left");
     for seat in [2, 3] {
         let (status, body) = post(&server, &format!("/api/games/{id}/resign"), Some(&players[seat]));
         assert_eq!(status, 200, "{body}");
@@ -259,8 +273,9 @@ fn comparable(lines: &[String], id: &str) -> Vec<String> {
 }
 
 /// Plays Monster Bluff with White's True King on `choice` (an index into its choices) and
-/// returns what Black and a spectator received before the game ended, and White's moves.
-fn bluff_game(server: &Server, choice: usize) -> (Vec<String>, Vec<String>) {
+/// returns what Black and a spectator received before the game ended, and the positions
+/// (`/positions`) each could step through just before it ended.
+fn bluff_game(server: &Server, choice: usize) -> (Vec<String>, Vec<String>, Vec<Value>) {
     let (id, white, black) = two_player_game(server, "monster-bluff", Value::Null);
     let mut black_stream = Stream::open(server, &format!("/api/games/{id}/stream"), Some(&black.token));
     let mut watching = Stream::open(server, &format!("/api/games/{id}/stream"), None);
@@ -282,9 +297,18 @@ fn bluff_game(server: &Server, choice: usize) -> (Vec<String>, Vec<String>) {
         let legal = legal.as_array().unwrap();
         ok_move(server, &id, &players[seat], legal[(ply * 5) % legal.len()].as_str().unwrap());
     }
-    if view(server, &id, None)["status"] == "playing" {
-        post(server, &format!("/api/games/{id}/resign"), Some(&players[0]));
-    }
+    assert_eq!(view(server, &id, None)["status"], "playing", "the game lasts the 30 plies");
+    let positions: Vec<Value> = [Some(&players[1]), None]
+        .into_iter()
+        .map(|who| {
+            let (status, body) =
+                server.request("GET", &format!("/api/games/{id}/positions"), who.map(|p| p.token.as_str()), None);
+            assert_eq!(status, 200, "{body}");
+            assert_eq!(body["fens"].as_array().unwrap().len(), 31, "the start and 30 positions");
+            body
+        })
+        .collect();
+    post(server, &format!("/api/games/{id}/resign"), Some(&players[0]));
     let before_end = |stream: &mut Stream| {
         let mut lines = Vec::new();
         loop {
@@ -298,7 +322,7 @@ fn bluff_game(server: &Server, choice: usize) -> (Vec<String>, Vec<String>) {
     let black_lines = comparable(&before_end(&mut black_stream), &id);
     let watched = comparable(&before_end(&mut watching), &id);
     assert!(black_lines.len() > 10, "the game was played");
-    (black_lines, watched)
+    (black_lines, watched, positions)
 }
 
 /// The same Monster Bluff game with White's True King on two different squares: Black and a
@@ -307,10 +331,11 @@ fn bluff_game(server: &Server, choice: usize) -> (Vec<String>, Vec<String>) {
 fn a_true_king_never_reaches_the_other_seat_or_a_spectator() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(&dir.path().join("db.sqlite"));
-    let (black_a, watched_a) = bluff_game(&server, 0);
-    let (black_b, watched_b) = bluff_game(&server, 1);
+    let (black_a, watched_a, positions_a) = bluff_game(&server, 0);
+    let (black_b, watched_b, positions_b) = bluff_game(&server, 1);
     assert_eq!(black_a, black_b, "black's stream depends on white's True King");
     assert_eq!(watched_a, watched_b, "a spectator's stream depends on white's True King");
+    assert_eq!(positions_a, positions_b, "the positions black and a spectator step through depend on it");
 }
 
 /// Red chooses two different armies: Blue and a spectator see the same bytes until the

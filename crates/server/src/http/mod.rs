@@ -204,6 +204,7 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
         .route("/api/games/{id}", get(view::<S>))
         .route("/api/games/{id}/stream", get(stream::<S>))
         .route("/api/games/{id}/record", get(record::<S>))
+        .route("/api/games/{id}/positions", get(positions::<S>))
         .route("/api/games/{id}/join", post(join::<S>))
         .route("/api/games/{id}/move/{text}", post(play::<S>))
         .route("/api/games/{id}/secret/{text}", post(secret::<S>))
@@ -401,6 +402,17 @@ async fn record<S: Store>(State(app): State<Arc<App<S>>>, Path(id): Path<String>
         ApiError(StatusCode::CONFLICT, "the game has not begun: seats or secret choices are still open".into())
     })?;
     Ok(([(axum::http::header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+}
+
+/// `GET /api/games/{id}/positions`: the view FEN after each action, as the caller saw it.
+async fn positions<S: Store>(
+    State(app): State<Arc<App<S>>>,
+    Path(id): Path<String>,
+    caller: Caller,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let player = caller.0;
+    let fens = live::send(&app, &id, |reply| live::Command::Positions { player: player.clone(), reply }).await?;
+    Ok(Json(json!({"fens": fens})))
 }
 
 async fn import<S: Store>(

@@ -145,6 +145,7 @@ pub enum Command {
     Subscribe { player: Option<String>, since: Option<usize>, reply: oneshot::Sender<Subscription> },
     View { player: Option<String>, reply: oneshot::Sender<Value> },
     Record { reply: oneshot::Sender<Option<String>> },
+    Positions { player: Option<String>, reply: oneshot::Sender<Vec<String>> },
     Found(computer::Found),
 }
 
@@ -420,6 +421,10 @@ impl<P: Evaluate, S: Store> Task<P, S> {
             }
             Command::Record { reply } => {
                 let _ = reply.send(self.referee.record());
+            }
+            Command::Positions { player, reply } => {
+                let seat = self.player_seat(&player);
+                let _ = reply.send(self.referee.positions(seat));
             }
             Command::Found(found) => {
                 if self.thinking == Some(found.seq) {

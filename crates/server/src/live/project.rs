@@ -25,12 +25,21 @@ impl<P: Position> Referee<P> {
         out.insert("seq".into(), json!(self.next_seq.checked_sub(1)));
         out.insert("ply".into(), json!(self.ply()));
         out.insert("status".into(), json!(phase.as_str()));
-        let fen = match (&self.game, &self.before) {
-            (Some(_), _) => self.view(viewer).map(|p| p.fen()),
+        let view = self.view(viewer);
+        let fen = match (&view, &self.before) {
+            (Some(view), _) => Some(view.fen()),
             (None, Before::TrueKings(start)) => Some(start.view_fen(viewer)),
             (None, _) => None,
         };
         out.insert("fen".into(), json!(fen));
+        // Marks for the board, from the same view: a royal in check, pieces frozen in place.
+        if let Some(view) = &view {
+            for (key, squares) in [("check", view.checked_squares()), ("frozen", view.frozen_squares())] {
+                if !squares.is_empty() {
+                    out.insert(key.into(), json!(squares.iter().map(ToString::to_string).collect::<Vec<_>>()));
+                }
+            }
+        }
         let to_move = self.to_move();
         out.insert("turn".into(), json!(to_move));
         let clocks = self.clocks.as_ref().map(|c| c.left_now(to_move.unwrap_or(usize::MAX), now_ms));
@@ -217,6 +226,24 @@ impl<P: Position> Referee<P> {
             out.insert("dropped".into(), self.dropped_json());
         }
         Value::Object(out)
+    }
+
+    /// The position after each action (the start first) as `seat` (or a spectator) saw it
+    /// then, for stepping through the moves; the referee's own once the game is over.
+    pub fn positions(&self, seat: Option<usize>) -> Vec<String> {
+        let Some(game) = &self.game else { return Vec::new() };
+        let ended = self.phase() == Phase::Ended;
+        let viewer = viewer(seat);
+        // A player dropping out of a game of three or four added a position but no action:
+        // after `ply` actions, the position is the last one reached at that ply.
+        let resigned = game.resignations();
+        (0..=game.record().len())
+            .map(|ply| {
+                let index = ply + resigned.iter().filter(|&&(at, _)| at <= ply).count();
+                let position = &game.positions()[index];
+                if ended { position.fen() } else { position.view_fen(viewer) }
+            })
+            .collect()
     }
 
     /// The game's record as `seat` may see it: the record of the rules crate writes secrets

@@ -368,6 +368,10 @@ impl Position for MonkeyKing {
         None
     }
 
+    fn frozen_squares(&self) -> Vec<Coord> {
+        self.immobilized()
+    }
+
     fn checked_squares(&self) -> Vec<Coord> {
         match self.pilgrim_square() {
             Some(square) if self.in_check() => vec![square],
