@@ -35,7 +35,7 @@ test("piece gallery: every kind of every variant, every owner, 16 to 64 px", asy
     const SVG = "http://www.w3.org/2000/svg";
     const gallery = document.createElement("div");
     gallery.id = "gallery";
-    gallery.style.cssText = "background:#fff;color:#111;padding:8px;font:12px system-ui";
+    gallery.style.cssText = "background:#fff;color:#111;padding:8px;font:12px system-ui;width:max-content";
     /** A square of `px` pixels, light or dark, holding one drawing (on a disk for Monkey King). */
     const square = (variant, drawing, px, dark) => {
       const svg = document.createElementNS(SVG, "svg");
@@ -138,6 +138,66 @@ test("piece gallery: every kind of every variant, every owner, 16 to 64 px", asy
   }, rows);
   await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.width > 0));
   await page.screenshot({ path: join(shots, "pieces-16px.png"), fullPage: true });
+  assert.deepEqual(page.errors, []);
+});
+
+// Start positions from `menagerie apply`: the boards where squares are smallest.
+const MOUNTAIN = "bKbMbBbBbNbN7yHyHyHyHyCyK/bCbQbJbJbPbP7yRyRyHyHyQyM/bHbH15yJyB/bHbH1*****3*****1yJyB/bHbR1*11*1yPyN/bHbR1*11*1yPyN/3*3*****3*3/3*2*5*2*3/6*5*6/6*5*6/6*5*6/3*2*5*2*3/3*3*****3*3/rNrP1*11*1gRgH/rNrP1*11*1gRgH/rBrJ1*****3*****1gHgH/rBrJ15gHgH/rMrQrHrHrRrR7gPgPgJgJgQgC/rKrCrHrHrHrH7gNgNgBgBgMgK";
+const BLUFF = "****rnbqkbnrrnbqkbnrrnbqkbnr****/****pppppppppppppppppppppppp****/****24****/****24****/****24****/****24****/****PPPPPPPPPPPPPPPPPPPPPPPP****/****RNBQKBNRRNBQKBNRRNBQKBNR****/RNBKQBNRRNBKQBNRRNBKQBNRRNBKQBNR/PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP/32/32/32/32/pppppppppppppppppppppppppppppppp/rnbkqbnrrnbkqbnrrnbkqbnrrnbkqbnr/****rnbqkbnrrnbqkbnrrnbqkbnr****/****pppppppppppppppppppppppp****/****24****/****24****/****24****/****24****/****PPPPPPPPPPPPPPPPPPPPPPPP****/****RNBQKBNRRNBQKBNRRNBQKBNR****";
+
+test("piece boards: King of the Mountain at 18 px squares, Monster Bluff at 16 px", async () => {
+  const page = await newPage(browser);
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.goto(server.url);
+  const drawn = await page.evaluate(async ({ boards }) => {
+    const m = await import("/static/pieces.js");
+    const SVG = "http://www.w3.org/2000/svg";
+    const seats = { r: "red", b: "blue", y: "yellow", g: "green" };
+    const host = document.createElement("div");
+    host.style.cssText = "display:flex;gap:12px;align-items:start;padding:8px;background:#fff";
+    let pieces = 0;
+    for (const { variant, fen, px } of boards) {
+      const rows = fen.split("/");
+      const files = 32;
+      const svg = document.createElementNS(SVG, "svg");
+      svg.setAttribute("data-variant", variant);
+      const cells = rows.map((row) => {
+        const out = [];
+        for (let i = 0; i < row.length;) {
+          if (/[0-9]/.test(row[i])) {
+            let n = 0;
+            while (/[0-9]/.test(row[i] || "")) n = n * 10 + Number(row[i++]);
+            for (let k = 0; k < n; k++) out.push(null);
+          } else if (row[i] === "*") { out.push("*"); i++; }
+          else if (variant === "mountain") { out.push([seats[row[i]], row[i + 1]]); i += 2; }
+          else { out.push([row[i] === row[i].toUpperCase() ? "white" : "black", row[i]]); i++; }
+        }
+        return out;
+      });
+      const width = Math.max(...cells.map((r) => r.length));
+      void files;
+      svg.setAttribute("viewBox", `0 0 ${width} ${cells.length}`);
+      svg.setAttribute("width", String(width * px));
+      svg.setAttribute("height", String(cells.length * px));
+      cells.forEach((row, y) => row.forEach((cell, x) => {
+        const rect = document.createElementNS(SVG, "rect");
+        Object.entries({ x, y, width: 1, height: 1 }).forEach(([k, v]) => rect.setAttribute(k, String(v)));
+        rect.setAttribute("fill", cell === "*" ? "#5b5346" : (x + y) % 2 ? "#b58863" : "#efd9b4");
+        svg.append(rect);
+        if (cell && cell !== "*") {
+          const g = m.pieceSvg(variant, cell[1], cell[0]);
+          g.setAttribute("transform", `translate(${x} ${y})`);
+          svg.append(g);
+          pieces++;
+        }
+      }));
+      host.append(svg);
+    }
+    document.body.replaceChildren(host);
+    return pieces;
+  }, { boards: [{ variant: "mountain", fen: MOUNTAIN, px: 18 }, { variant: "monster-bluff", fen: BLUFF, px: 16 }] });
+  assert.equal(drawn, 4 * 20 + 10 * 32);
+  await page.screenshot({ path: join(shots, "pieces-boards.png"), fullPage: true });
   assert.deepEqual(page.errors, []);
 });
 
