@@ -61,7 +61,7 @@ test("piece gallery: every kind of every variant, every owner, 16 to 64 px", asy
       svg.append(drawing);
       return svg;
     };
-    const out = { empty: [], outside: [], same: [], counts: {} };
+    const out = { empty: [], outside: [], same: [], unknown: [], counts: {} };
     for (const [variant, owners] of Object.entries(variants)) {
       const section = document.createElement("section");
       section.className = "gallery-variant";
@@ -105,6 +105,7 @@ test("piece gallery: every kind of every variant, every owner, 16 to 64 px", asy
     }
     gallery.append(chips);
     document.body.replaceChildren(gallery);
+    out.unknown = [...gallery.querySelectorAll("g.piece.unknown")].map((g) => g.closest("svg").getAttribute("aria-label"));
     // Measured once everything is in the document (getBBox needs layout).
     for (const g of gallery.querySelectorAll("g.piece, g.chip")) {
       const box = g.getBBox();
@@ -116,6 +117,7 @@ test("piece gallery: every kind of every variant, every owner, 16 to 64 px", asy
     }
     return out;
   }, VARIANTS);
+  assert.deepEqual(report.unknown, [], "kinds drawn as the plain token of an unknown letter");
   assert.deepEqual(report.empty, [], "drawings with nothing in them");
   assert.deepEqual(report.outside, [], "drawings outside their square");
   assert.deepEqual(report.same, [], "two kinds drawn alike");

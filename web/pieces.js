@@ -115,10 +115,11 @@ const GLYPHS = {
   // Fairy pieces.
   gryphon: [
     BASE,
-    path("body", "M30 79 C32 70 40 62 46 56 C38 56 32 52 30 47 C24 50 16 50 12 44 C10 36 20 28 32 28 C34 22 36 16 38 8 L46 20 L54 6 L60 22 C72 30 76 44 74 58 C73 66 71 72 70 79 Z"),
-    path("line", "M30 38 C24 38 18 40 14 44"),
-    circle("spot", 39, 33, 3.2),
-    path("line", "M56 48 C62 54 64 62 62 70 M64 40 C70 48 70 58 68 66"),
+    path("body", "M54 64 C62 44 70 24 88 6 C90 18 92 28 86 36 C92 40 90 48 82 50 C86 56 80 62 72 64 Z"),
+    path("line", "M72 34 L84 24 M72 46 L84 42"),
+    path("body", "M30 79 C32 70 38 62 44 56 C40 54 36 52 34 48 L26 48 C20 48 16 50 14 54 C10 46 12 36 22 32 C28 28 34 26 40 24 C44 16 50 12 56 12 L62 3 L64 14 C70 18 72 26 70 34 C68 48 68 62 70 79 Z"),
+    circle("spot", 44, 29, 3.2),
+    path("line", "M34 40 L22 42"),
   ],
   wildebeest: [
     BASE,
@@ -368,8 +369,8 @@ function svgElement(tag, attrs) {
 
 /** @param {Part} part @param {Owner} owner @returns {Element[]} */
 function drawPart(part, owner) {
-  const ink = INK[owner];
-  const fill = OWNER_FILL[owner];
+  const ink = INK[owner] || INK.white;
+  const fill = OWNER_FILL[owner] || OWNER_FILL.white;
   const shape = (/** @type {Record<string, string|number>} */ paint) => svgElement(part.tag, { ...part.attrs, ...paint });
   switch (part.role) {
     case "body": return [shape({ fill, stroke: ink.line, "stroke-width": 4 })];
@@ -391,6 +392,7 @@ const STAR = path("gold", "M82 4 L86 14 L97 14 L88 21 L91 32 L82 25 L73 32 L76 2
 /** @param {string} glyph @param {Owner} owner @returns {Element[]} */
 function drawGlyph(glyph, owner) {
   const promoted = glyph.startsWith("+");
+  // An unknown kind still shows as a plain token, so a board never hides a piece.
   const parts = GLYPHS[promoted ? glyph.slice(1) : glyph] || [circle("body", 50, 50, 30)];
   const shapes = parts.flatMap((part) => drawPart(part, owner));
   if (promoted) shapes.push(...drawPart(STAR, owner));
@@ -406,8 +408,9 @@ function drawGlyph(glyph, owner) {
  */
 export function pieceSvg(variant, letter, owner) {
   const g = /** @type {SVGGElement} */ (document.createElementNS(SVG, "g"));
-  g.setAttribute("class", "piece");
   const { kind, gained } = parse(variant, letter);
+  const known = kind && kind.glyph.replace("+", "") in GLYPHS;
+  g.setAttribute("class", known ? "piece" : "piece unknown");
   g.setAttribute("data-name", pieceName(variant, letter));
   // Monkey King's faces sit inside a disk, so they are drawn smaller, about its centre.
   const scale = variant === "monkey-king" ? "translate(0.1 0.1) scale(0.008)" : "scale(0.01)";
