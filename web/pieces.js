@@ -32,8 +32,9 @@ const GOLD = "#f2c230";
  * One shape of a drawing. Roles: `body` filled with the owner's colour and outlined; `line` a
  * detail stroke; `spot` a detail fill; `ink` filled with the outline colour; `tube` a thick
  * outlined stroke (shafts, a serpent); `gold` a badge in gold; `trim` a part in the detail
- * colour, outlined, that must stand out from the body even at 16 px (a compound's headgear).
- * @typedef {"body"|"line"|"spot"|"ink"|"tube"|"gold"|"trim"} Role
+ * colour, outlined, that must stand out from the body even at 16 px (a compound's headgear);
+ * `cut` a stroke in the body's colour, across a trim.
+ * @typedef {"body"|"line"|"spot"|"ink"|"tube"|"gold"|"trim"|"cut"} Role
  * @typedef {{role: Role, tag: string, attrs: Record<string, string|number>}} Part
  */
 
@@ -135,7 +136,8 @@ const GLYPHS = {
   cardinal: [
     BASE,
     ...HORSE,
-    path("trim", "M38 30 C34 20 42 10 54 3 C66 10 72 20 68 30 Z"),
+    path("trim", "M38 33 C35 21 43 10 56 1 C67 10 75 20 71 31 Z"),
+    path("cut", "M61 10 L50 23 M40 27 L71 25"),
   ],
   marshal: [
     BASE,
@@ -375,6 +377,7 @@ function drawPart(part, owner) {
   switch (part.role) {
     case "body": return [shape({ fill, stroke: ink.line, "stroke-width": 4 })];
     case "line": return [shape({ fill: "none", stroke: ink.detail, "stroke-width": 3.2 })];
+    case "cut": return [shape({ fill: "none", stroke: fill, "stroke-width": 3.2 })];
     case "spot": return [shape({ fill: ink.detail })];
     case "ink": return [shape({ fill: ink.line })];
     case "trim": return [shape({ fill: ink.detail, stroke: ink.line, "stroke-width": 4 })];
