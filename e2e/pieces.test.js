@@ -222,6 +222,11 @@ test("piece names, kinds and key", async () => {
       giant: m.pieceKinds("giant-king").map((k) => k.letter).join(" "),
       key: [...key.querySelectorAll("li")].map((li) => li.textContent),
       keyDrawn: key.querySelectorAll("li svg g.piece").length,
+      // A mutant Hero wears the Rook it gained; a promoted Gryphon is not drawn as a plain one.
+      mutantWearsRook: m.pieceSvg("mountain", "rH(R)", "red").innerHTML
+        .includes(m.pieceSvg("mountain", "R", "red").firstElementChild.innerHTML),
+      mutantDiffers: m.pieceSvg("mountain", "H(R)", "red").innerHTML !== m.pieceSvg("mountain", "H", "red").innerHTML,
+      promotedDiffers: m.pieceSvg("giant-king", "+g", "black").innerHTML !== m.pieceSvg("giant-king", "g", "black").innerHTML,
     };
   });
   assert.deepEqual(found.names, [
@@ -231,6 +236,7 @@ test("piece names, kinds and key", async () => {
   assert.equal(found.mountain, "KQMCBRNJPAGH");
   assert.equal(found.monkey, "PMNLHBCXKpsnghlcxk");
   assert.equal(found.giant, "K G R W C N B P +G +R +W +C +N +B k g r w c n b p +g +r +w +c +n +b");
+  assert.ok(found.mutantWearsRook && found.mutantDiffers && found.promotedDiffers);
   assert.equal(found.key.length, 18);
   assert.equal(found.keyDrawn, 18);
   assert.ok(found.key.includes("Sea Serpent") && found.key.includes("Monkey King"));

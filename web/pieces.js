@@ -423,7 +423,7 @@ export function pieceSvg(variant, letter, owner) {
   if (gainedKind) {
     // A piece that gained another's moves wears that piece, small, at its shoulder.
     const badge = svgElement("g", { transform: "translate(62 0) scale(0.4)" });
-    badge.append(svgElement("circle", { cx: 50, cy: 50, r: 48, fill: GOLD, stroke: DARK, "stroke-width": 5 }), ...drawGlyph(gainedKind.glyph, owner));
+    badge.append(svgElement("circle", { cx: 50, cy: 50, r: 48, fill: LIGHT, stroke: DARK, "stroke-width": 6 }), ...drawGlyph(gainedKind.glyph, owner));
     art.append(badge);
   }
   g.append(art);
