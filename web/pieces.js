@@ -259,6 +259,44 @@ const GLYPHS = {
 };
 GLYPHS.giantKing = GLYPHS.king;
 
+// Giant-King's promoted pieces: the unpromoted piece wearing what it gains, and the gold star
+// of promotion. A battlement means a Rook's moves, a mitre a Bishop's, as on the compounds.
+/** The star that marks a promoted piece. */
+const STAR = path("gold", "M82 4 L86 14 L97 14 L88 21 L91 32 L82 25 L73 32 L76 21 L67 14 L78 14 Z");
+/** A bird's wing rising behind a piece's right shoulder (the Gryphon's, the Aanca's). */
+const WING = GLYPHS.gryphon.slice(1, 3);
+GLYPHS.reaper = [...GLYPHS.gryphon, path("trim", "M40 27 L38 5 H47 V12 H53 V5 H61 V12 H67 V5 H75 L71 27 Z"), STAR];
+GLYPHS.archangel = [
+  ...GLYPHS.gryphon,
+  path("trim", "M39 30 C36 19 44 9 56 1 C66 9 73 18 70 28 Z"),
+  path("cut", "M60 10 L50 21 M41 25 L70 23"),
+  STAR,
+];
+GLYPHS.citadel = [
+  path("tube", "M50 20 V5"),
+  path("body", "M49 4 L28 9 L49 15 Z"),
+  ...GLYPHS.rook,
+  path("line", "M40 79 V64 Q50 56 60 64 V79"),
+  STAR,
+];
+GLYPHS.behemoth = [
+  BASE,
+  GLYPHS.wildebeest[1],
+  path("trim", "M40 34 C22 38 6 30 8 10 C18 24 30 24 42 21 Z"),
+  path("trim", "M60 34 C78 38 90 34 90 18 C80 26 70 24 58 21 Z"),
+  ...GLYPHS.wildebeest.slice(4),
+  STAR,
+];
+GLYPHS.lioness = [
+  BASE,
+  path("body", "M30 79 C32 70 38 62 44 58 C36 58 28 57 22 53 C16 51 12 47 13 41 L16 35 C20 29 28 25 36 23 C40 15 46 11 52 12 C56 8 63 10 63 17 C72 23 76 36 74 52 C73 62 71 70 70 79 Z"),
+  circle("spot", 38, 32, 3.2),
+  path("line", "M14 42 L20 43 M20 43 C22 48 26 50 30 50"),
+  path("line", "M55 16 C58 18 58 20 57 22"),
+  STAR,
+];
+GLYPHS.chimera = [WING[0], WING[1], ...GLYPHS.bishop, STAR];
+
 /** A piece kind: its name and its drawing. @typedef {{name: string, glyph: string}} Kind */
 /** @type {Record<string, Kind>} */
 const ORTHODOX = {
@@ -283,9 +321,9 @@ const VARIANT_KINDS = {
       R: { name: "Rook", glyph: "rook" }, W: { name: "Wildebeest", glyph: "wildebeest" },
       C: { name: "Cardinal", glyph: "cardinal" }, N: { name: "Knight", glyph: "knight" },
       B: { name: "Bishop", glyph: "bishop" }, P: { name: "Pawn", glyph: "pawn" },
-      "+G": { name: "Reaper", glyph: "+gryphon" }, "+R": { name: "Citadel", glyph: "+rook" },
-      "+W": { name: "Behemoth", glyph: "+wildebeest" }, "+C": { name: "Archangel", glyph: "+cardinal" },
-      "+N": { name: "Lioness", glyph: "+knight" }, "+B": { name: "Chimera", glyph: "+bishop" },
+      "+G": { name: "Reaper", glyph: "reaper" }, "+R": { name: "Citadel", glyph: "citadel" },
+      "+W": { name: "Behemoth", glyph: "behemoth" }, "+C": { name: "Archangel", glyph: "archangel" },
+      "+N": { name: "Lioness", glyph: "lioness" }, "+B": { name: "Chimera", glyph: "chimera" },
     },
   },
   "monkey-king": {
@@ -389,17 +427,11 @@ function drawPart(part, owner) {
   }
 }
 
-/** The star that marks a promoted piece. */
-const STAR = path("gold", "M82 4 L86 14 L97 14 L88 21 L91 32 L82 25 L73 32 L76 21 L67 14 L78 14 Z");
-
 /** @param {string} glyph @param {Owner} owner @returns {Element[]} */
 function drawGlyph(glyph, owner) {
-  const promoted = glyph.startsWith("+");
   // An unknown kind still shows as a plain token, so a board never hides a piece.
-  const parts = GLYPHS[promoted ? glyph.slice(1) : glyph] || [circle("body", 50, 50, 30)];
-  const shapes = parts.flatMap((part) => drawPart(part, owner));
-  if (promoted) shapes.push(...drawPart(STAR, owner));
-  return shapes;
+  const parts = GLYPHS[glyph] || [circle("body", 50, 50, 30)];
+  return parts.flatMap((part) => drawPart(part, owner));
 }
 
 /**
@@ -412,7 +444,7 @@ function drawGlyph(glyph, owner) {
 export function pieceSvg(variant, letter, owner) {
   const g = /** @type {SVGGElement} */ (document.createElementNS(SVG, "g"));
   const { kind, gained } = parse(variant, letter);
-  const known = kind && kind.glyph.replace("+", "") in GLYPHS;
+  const known = kind && kind.glyph in GLYPHS;
   g.setAttribute("class", known ? "piece" : "piece unknown");
   g.setAttribute("data-name", pieceName(variant, letter));
   // Monkey King's faces sit inside a disk, so they are drawn smaller, about its centre.
