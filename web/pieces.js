@@ -307,9 +307,9 @@ const ORTHODOX = {
 /**
  * Each variant's kinds by the letter its FEN writes, in the order of its piece table. Where the
  * case tells the sides apart (`case`), letters are matched as written; elsewhere in any case.
- * Promoted Giant-King pieces are `+` and the letter; King of the Mountain writes a seat letter
- * before the piece letter, and `(X)` after it when the piece gained X's moves.
- * @type {Record<string, {case: boolean, kinds: Record<string, Kind>}>}
+ * Promoted Giant-King pieces are `+` and the letter. King of the Mountain (`seats`) writes a seat
+ * letter before the piece letter, and `(X)` after it when the piece gained X's moves.
+ * @type {Record<string, {case: boolean, seats?: boolean, kinds: Record<string, Kind>}>}
  */
 const VARIANT_KINDS = {
   chess: { case: false, kinds: ORTHODOX },
@@ -343,6 +343,7 @@ const VARIANT_KINDS = {
   },
   mountain: {
     case: false,
+    seats: true,
     kinds: {
       K: { name: "King", glyph: "king" }, Q: { name: "Queen", glyph: "queen" },
       M: { name: "Marshal", glyph: "marshal" }, C: { name: "Cardinal", glyph: "cardinal" },
@@ -369,7 +370,7 @@ function parse(variant, letter) {
     gained = key.slice(bracket + 1, close < 0 ? undefined : close);
     key = key.slice(0, bracket);
   }
-  if (variant === "mountain" && key.length === 2 && "rbyg".includes(key[0])) key = key.slice(1);
+  if (table?.seats && key.length === 2 && "rbyg".includes(key[0])) key = key.slice(1);
   if (table && !table.case) key = key.toUpperCase();
   return { kind: table?.kinds[key], key, gained };
 }
@@ -396,7 +397,7 @@ export function pieceKinds(variant) {
   const table = VARIANT_KINDS[variant];
   if (!table) return [];
   const letters = Object.keys(table.kinds);
-  const both = table.case || variant === "mountain" ? letters : [...letters, ...letters.map((l) => l.toLowerCase())];
+  const both = table.case || table.seats ? letters : [...letters, ...letters.map((l) => l.toLowerCase())];
   return both.map((letter) => ({ letter, name: table.kinds[table.case ? letter : letter.toUpperCase()].name }));
 }
 
@@ -509,7 +510,8 @@ export function pieceKey(variant) {
     if (seen.has(`${owner} ${name}`)) continue;
     seen.add(`${owner} ${name}`);
     const item = document.createElement("li");
-    const svg = svgElement("svg", { viewBox: "0 0 1 1", width: 28, height: 28, role: "img", "aria-label": name });
+    // The name is the item's text; the drawing beside it is decoration for a screen reader.
+    const svg = svgElement("svg", { viewBox: "0 0 1 1", width: 28, height: 28, "aria-hidden": "true" });
     svg.append(pieceSvg(variant, letter, owner));
     const label = document.createElement("span");
     label.textContent = name;
