@@ -145,9 +145,12 @@ test("piece gallery: every kind of every variant, every owner, 16 to 64 px", asy
 
 // Start positions from `menagerie apply`: the boards where squares are smallest.
 const MOUNTAIN = "bKbMbBbBbNbN7yHyHyHyHyCyK/bCbQbJbJbPbP7yRyRyHyHyQyM/bHbH15yJyB/bHbH1*****3*****1yJyB/bHbR1*11*1yPyN/bHbR1*11*1yPyN/3*3*****3*3/3*2*5*2*3/6*5*6/6*5*6/6*5*6/3*2*5*2*3/3*3*****3*3/rNrP1*11*1gRgH/rNrP1*11*1gRgH/rBrJ1*****3*****1gHgH/rBrJ15gHgH/rMrQrHrHrRrR7gPgPgJgJgQgC/rKrCrHrHrHrH7gNgNgBgBgMgK";
+// web/style.css's light, dark and wall squares, in its light and its dark theme.
+const LIGHT_THEME = ["#efd9b4", "#b58863", "#5b5346"];
+const DARK_THEME = ["#9a8a6e", "#6b5a44", "#2b2822"];
 const BLUFF = "****rnbqkbnrrnbqkbnrrnbqkbnr****/****pppppppppppppppppppppppp****/****24****/****24****/****24****/****24****/****PPPPPPPPPPPPPPPPPPPPPPPP****/****RNBQKBNRRNBQKBNRRNBQKBNR****/RNBKQBNRRNBKQBNRRNBKQBNRRNBKQBNR/PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP/32/32/32/32/pppppppppppppppppppppppppppppppp/rnbkqbnrrnbkqbnrrnbkqbnrrnbkqbnr/****rnbqkbnrrnbqkbnrrnbqkbnr****/****pppppppppppppppppppppppp****/****24****/****24****/****24****/****24****/****PPPPPPPPPPPPPPPPPPPPPPPP****/****RNBQKBNRRNBQKBNRRNBQKBNR****";
 
-test("piece boards: King of the Mountain at 18 px squares, Monster Bluff at 16 px", async () => {
+test("piece boards: King of the Mountain at 18 px squares (light and dark theme), Monster Bluff at 16 px", async () => {
   const page = await newPage(browser);
   await page.setViewportSize({ width: 900, height: 900 });
   await page.goto(server.url);
@@ -156,9 +159,9 @@ test("piece boards: King of the Mountain at 18 px squares, Monster Bluff at 16 p
     const SVG = "http://www.w3.org/2000/svg";
     const seats = { r: "red", b: "blue", y: "yellow", g: "green" };
     const host = document.createElement("div");
-    host.style.cssText = "display:flex;gap:12px;align-items:start;padding:8px;background:#fff";
+    host.style.cssText = "display:flex;flex-wrap:wrap;gap:12px;align-items:start;padding:8px;background:#fff;width:760px";
     let pieces = 0;
-    for (const { variant, fen, px } of boards) {
+    for (const { variant, fen, px, squares } of boards) {
       const rows = fen.split("/");
       const files = 32;
       const svg = document.createElementNS(SVG, "svg");
@@ -184,7 +187,7 @@ test("piece boards: King of the Mountain at 18 px squares, Monster Bluff at 16 p
       cells.forEach((row, y) => row.forEach((cell, x) => {
         const rect = document.createElementNS(SVG, "rect");
         Object.entries({ x, y, width: 1, height: 1 }).forEach(([k, v]) => rect.setAttribute(k, String(v)));
-        rect.setAttribute("fill", cell === "*" ? "#5b5346" : (x + y) % 2 ? "#b58863" : "#efd9b4");
+        rect.setAttribute("fill", cell === "*" ? squares[2] : squares[(x + y) % 2]);
         svg.append(rect);
         if (cell && cell !== "*") {
           const g = m.pieceSvg(variant, cell[1], cell[0]);
@@ -197,8 +200,12 @@ test("piece boards: King of the Mountain at 18 px squares, Monster Bluff at 16 p
     }
     document.body.replaceChildren(host);
     return pieces;
-  }, { boards: [{ variant: "mountain", fen: MOUNTAIN, px: 18 }, { variant: "monster-bluff", fen: BLUFF, px: 16 }] });
-  assert.equal(drawn, 4 * 20 + 10 * 32);
+  }, { boards: [
+    { variant: "mountain", fen: MOUNTAIN, px: 18, squares: LIGHT_THEME },
+    { variant: "mountain", fen: MOUNTAIN, px: 18, squares: DARK_THEME },
+    { variant: "monster-bluff", fen: BLUFF, px: 16, squares: LIGHT_THEME },
+  ] });
+  assert.equal(drawn, 2 * 4 * 20 + 10 * 32);
   await page.screenshot({ path: join(shots, "pieces-boards.png"), fullPage: true });
   assert.deepEqual(page.errors, []);
 });
