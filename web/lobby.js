@@ -303,7 +303,8 @@ function list(title, status, empty) {
       shown = "";
       return;
     }
-    if (status === "ended") games = games.slice(0, 10);
+    const total = games.length;
+    if (status !== "open") games = games.slice(0, status === "ended" ? 10 : 20);
     const text = JSON.stringify(games);
     if (text === shown) return;
     shown = text;
@@ -313,7 +314,7 @@ function list(title, status, empty) {
     body.replaceChildren(el("table", {}, [
       el("thead", {}, [head]),
       el("tbody", {}, games.map((g) => row(g, action))),
-    ]));
+    ]), total > games.length ? el("p", { class: "more" }, [`and ${total - games.length} more`]) : "");
   }
   return { section, refresh };
 }
