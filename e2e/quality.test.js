@@ -37,12 +37,21 @@ async function create(page, { variant, opponent = "computer", level = "1", playe
   await page.waitForURL(/\/game\/[0-9a-f]+$/);
 }
 
+/**
+ * In the page: the number of moves its move list shows (one `[data-ply]` element a move, or,
+ * in the first version of the page, one `span` a move).
+ */
+function plies() {
+  const list = document.querySelector(".moves");
+  return list ? list.querySelectorAll("[data-ply]").length || list.querySelectorAll("span").length : 0;
+}
+
 /** The number of moves the page's move list shows. */
-const moveCount = (page) => page.locator(".moves span").count();
+const moveCount = (page) => page.evaluate(plies);
 
 /** Waits until the page's move list holds at least `n` moves. */
 const waitMoves = (page, n) =>
-  page.waitForFunction((n) => document.querySelectorAll(".moves span").length >= n, n, { timeout: 15000 });
+  page.waitForFunction(`(${plies})() >= ${Number(n)}`, null, { timeout: 15000 });
 
 /** Seals the army (King of the Mountain) or chooses a True King (Monster Bluff) where asked. */
 async function settle(page, variant) {
@@ -261,7 +270,14 @@ function watchFrames() {
   requestAnimationFrame((now) => { last = now; requestAnimationFrame(tick); });
   const types = PerformanceObserver.supportedEntryTypes.filter((type) => type === "long-animation-frame" || type === "longtask");
   const observer = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) long.push({ type: e.entryType, duration: e.duration });
+    for (const e of list.getEntries()) {
+      const f = /** @type {any} */ (e);
+      // A long animation frame's parts: its scripts (by source file and function), then style and layout.
+      const scripts = (f.scripts || []).map((/** @type {any} */ x) =>
+        `${String(x.sourceURL).split("/").pop()}:${x.sourceFunctionName || x.invoker} ${x.duration.toFixed(0)}`);
+      const layout = f.styleAndLayoutStart ? e.startTime + e.duration - f.styleAndLayoutStart : 0;
+      long.push({ type: e.entryType, duration: e.duration, scripts, layout });
+    }
   });
   for (const type of types) observer.observe({ type });
   w.__stopFrames = () => {
@@ -286,11 +302,12 @@ for (const variant of ["mountain", "monster-bluff"]) {
     }
     await page.waitForTimeout(300); // the frames after the last reply's drawing
     const { frames, long, types } = await page.evaluate(() => /** @type {any} */ (window).__stopFrames());
-    const loaf = long.filter((e) => e.type === "long-animation-frame").map((e) => e.duration);
+    const loaf = long.filter((e) => e.type === "long-animation-frame")
+      .map((e) => `${ms(e.duration)} [scripts ${e.scripts.join(", ") || "none"}; style and layout ${ms(e.layout)}]`);
     const tasks = long.filter((e) => e.type === "longtask").map((e) => e.duration);
     const cells = await page.locator("[data-square]").count();
     t.diagnostic(`${variant} (${cells} squares): ${frames.length} frames, median ${ms(median(frames))}, longest ${ms(Math.max(...frames))}; ` +
-      `frames over 20 ms (a refresh missed): ${frames.filter((f) => f > 20).length}; long animation frames (> 50 ms): ${loaf.length ? loaf.map(ms).join(", ") : "none"}; ` +
+      `frames over 20 ms (a refresh missed): ${frames.filter((f) => f > 20).length}; long animation frames (> 50 ms): ${loaf.length ? loaf.join(", ") : "none"}; ` +
       `long tasks: ${tasks.length ? tasks.map(ms).join(", ") : "none"} (observed: ${types.join(", ")})`);
     assert.ok(frames.length > 5, "frames were measured");
     assert.ok(Math.max(...frames) < 1000, "no frame froze the page for a second");
