@@ -139,7 +139,7 @@ export async function lobby(main) {
     el("div", { class: "row" }, [clock.label, custom]),
     el("div", { class: "row" }, [opponent.label, level.label, playAs.label]),
     seatsBox,
-    el("div", { class: "row" }, [rated.label, ratedNote]),
+    el("div", { class: "row rated-row" }, [rated.label, ratedNote]),
     submit,
   ]);
 
@@ -309,7 +309,8 @@ function list(title, status, empty) {
     if (text === shown) return;
     shown = text;
     if (!games.length) return body.replaceChildren(el("p", {}, [empty]));
-    const head = el("tr", {}, ["Variant", "Clock", "Seats", ""].map((h) => el("th", { scope: "col" }, [h])));
+    const head = el("tr", {}, [...["Variant", "Clock", "Seats"].map((h) => el("th", { scope: "col" }, [h])),
+      el("th", { scope: "col" }, [el("span", { class: "offscreen" }, ["Link to the game"])])]);
     const action = status === "open" ? "Join" : status === "playing" ? "Watch" : "Review";
     body.replaceChildren(el("table", {}, [
       el("thead", {}, [head]),
