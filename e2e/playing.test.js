@@ -1,0 +1,150 @@
+// Playing in the browser: a drag in chess, looking back through the moves with the keys, a
+// Monkey King drop by clicking the piece in hand then the square, a flip in place from the
+// chooser, and a record downloaded and replayed through /replay.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { startServer, launch, page as newPage, shots } from "./server.js";
+
+let server, browser;
+before(async () => {
+  mkdirSync(shots, { recursive: true });
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/** Creates a game against the computer from the lobby's form and waits for its board. */
+async function create(page, variant, level = "1") {
+  await page.goto(server.url);
+  await page.selectOption("select[name=variant]", variant);
+  await page.selectOption("select[name=clock]", "none");
+  await page.selectOption("select[name=opponent]", "computer");
+  await page.selectOption("select[name=level]", level);
+  await page.click("button[type=submit]");
+  await page.waitForURL(/\/game\/[0-9a-f]+$/);
+  await page.waitForSelector("[data-square]");
+}
+
+const square = (page, name) => page.locator(`[data-square="${name}"]`);
+const label = (page, name) => square(page, name).getAttribute("aria-label");
+const plies = (page) => page.locator(".moves [data-ply]").allTextContents();
+
+/** Drags with the mouse from one square's centre to another's, in small steps as a hand would. */
+async function drag(page, from, to) {
+  const a = await square(page, from).boundingBox();
+  const b = await square(page, to).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 - 8, { steps: 2 });
+  assert.equal(await page.locator(".drag-ghost").count(), 1, "a ghost follows the pointer");
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+  assert.equal(await page.locator(".drag-ghost").count(), 0, "the ghost is gone once dropped");
+}
+
+test("chess: a move by dragging, then back and forward through the moves with the keys", async () => {
+  const page = await newPage(browser);
+  await create(page, "chess");
+  await drag(page, "e2", "e4");
+  await page.waitForSelector('.moves [data-ply="2"]');
+  assert.deepEqual((await plies(page)).slice(0, 1), ["e2-e4"]);
+  assert.match(await page.locator(".moves li").first().textContent(), /^1\.e2-e4/);
+  assert.equal(await page.locator(".moves .current").getAttribute("data-ply"), "2");
+  assert.match(await label(page, "e4"), /white/);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.sound), "move");
+
+  // Back to the start: e2 has its pawn again and e4 is empty; the list marks no move.
+  await page.keyboard.press("ArrowLeft");
+  await page.waitForFunction(() => document.querySelector(".moves .current")?.getAttribute("data-ply") === "1");
+  await page.keyboard.press("ArrowLeft");
+  await page.waitForFunction(() => !document.querySelector('[data-square="e2"]').getAttribute("aria-label").includes("empty"));
+  assert.match(await label(page, "e4"), /empty/);
+  assert.equal(await page.locator(".moves .current").count(), 0);
+  assert.match(await page.locator(".result").textContent(), /after 0 of 2/);
+  await page.screenshot({ path: join(shots, "playing-chess-back.png") });
+
+  // Forward one: after e2-e4.
+  await page.keyboard.press("ArrowRight");
+  await page.waitForFunction(() => document.querySelector('[data-square="e2"]').getAttribute("aria-label").includes("empty"));
+  assert.match(await label(page, "e4"), /white/);
+  // A click on a move shows the position after it; End comes back to the game.
+  await page.click('.moves [data-ply="2"]');
+  assert.equal(await page.locator(".moves .current").getAttribute("data-ply"), "2");
+  assert.match(await page.locator(".result").textContent(), /Your move/);
+  await page.keyboard.press("Home");
+  await page.waitForFunction(() => !document.querySelector('[data-square="e2"]').getAttribute("aria-label").includes("empty"));
+  await page.keyboard.press("End");
+  await page.waitForFunction(() => document.querySelector('[data-square="e2"]').getAttribute("aria-label").includes("empty"));
+
+  // Click-click still plays alongside dragging.
+  await square(page, "g1").click();
+  await square(page, "f3").click();
+  await page.waitForSelector('.moves [data-ply="4"]');
+  assert.equal((await plies(page))[2], "g1-f3");
+  await page.screenshot({ path: join(shots, "playing-chess.png") });
+
+  // The record, downloaded, then replayed from /replay move by move.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("a.record")]);
+  const record = readFileSync(await download.path(), "utf8");
+  assert.match(record, /\[Variant "chess"\]/);
+  assert.match(record, /1\. e2-e4 \S+ 2\. g1-f3 \S+/);
+  const played = await plies(page);
+  await page.goto(`${server.url}/replay`);
+  await page.locator('input[type="file"]').setInputFiles(await download.path());
+  await page.waitForFunction(() => document.querySelector("textarea").value.includes("[Variant"));
+  await page.screenshot({ path: join(shots, "playing-replay-form.png") });
+  await page.getByRole("button", { name: "Replay" }).click();
+  await page.waitForURL(/\/game\/[0-9a-f]+\?ply=0$/);
+  await page.waitForSelector('.moves [data-ply="4"]');
+  assert.deepEqual(await plies(page), played);
+  await page.waitForFunction(() => !document.querySelector('[data-square="e2"]').getAttribute("aria-label").includes("empty"));
+  await page.keyboard.press("ArrowRight");
+  await page.waitForFunction(() => document.querySelector('[data-square="e4"]').getAttribute("aria-label").includes("white"));
+  assert.equal(await page.locator(".moves .current").getAttribute("data-ply"), "1");
+  await page.screenshot({ path: join(shots, "playing-replay.png") });
+  assert.deepEqual(page.errors, []);
+});
+
+test("/replay refuses a record that is not one, and says why", async () => {
+  const page = await newPage(browser);
+  await page.goto(`${server.url}/replay`);
+  await page.fill("textarea", '[Variant "chess"]\n\n1. e2-e5 *');
+  await page.getByRole("button", { name: "Replay" }).click();
+  await page.waitForFunction(() => document.querySelector(".message").textContent.includes("could not be read"));
+  assert.match(page.url(), /\/replay$/);
+  page.errors = page.errors.filter((e) => !e.includes("400"));
+  assert.deepEqual(page.errors, []);
+});
+
+test("Monkey King: drops by clicking the piece in hand then the square, and a flip in place from the chooser", async () => {
+  const page = await newPage(browser);
+  await create(page, "monkey-king");
+  const yourMove = () => page.waitForFunction(() => document.querySelector(".result").textContent === "Your move.");
+  // Blue (the computer) moves first; then Red brings in its Pilgrim, then a Hero onto a river square.
+  await yourMove();
+  await page.click('[data-hand="K"]');
+  assert.equal(await page.locator('[data-hand="K"]').getAttribute("class"), "hand-piece selected");
+  await square(page, "c1").click();
+  await page.waitForSelector('.moves [data-ply="3"]');
+  assert.equal((await plies(page))[1], "K*c1");
+  await yourMove();
+  await page.click('[data-hand="H"]');
+  await square(page, "b2").click();
+  await page.waitForSelector('.moves [data-ply="5"]');
+  assert.equal((await plies(page))[3], "H*b2");
+  await yourMove();
+  // The Hero on a river square may turn into Fists where it stands: offered once it is picked.
+  await square(page, "b2").click();
+  const flip = page.getByRole("button", { name: "Turn over in place into Fists" });
+  await page.screenshot({ path: join(shots, "playing-monkey-king.png"), fullPage: true });
+  await flip.click();
+  await page.waitForFunction(() => [...document.querySelectorAll(".moves [data-ply]")].some((b) => b.textContent === "b2=B"));
+  assert.match(await label(page, "b2"), /empty/);
+  assert.match(await page.locator(".moves li").first().textContent(), /^1\./);
+  assert.deepEqual(page.errors, []);
+});

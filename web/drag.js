@@ -1,0 +1,120 @@
+// Dragging pieces with pointer events (a mouse, a finger or a pen): press on a piece that may
+// move, drag its ghost, let go over a square. A press that does not travel is left to the
+// board's own click handling, so click-click and drag work side by side.
+
+/** How far (CSS pixels) a press must travel before it is a drag rather than a click. */
+const THRESHOLD = 5;
+
+/** @typedef {{square?: string, hand?: string, owner?: string}} Pick */
+
+/**
+ * Makes the pieces drawn in `host` draggable.
+ * @param {HTMLElement} host where the board and its trays are drawn (redrawn freely)
+ * @param {{
+ *   canDrag: (pick: Pick) => boolean,
+ *   start: (pick: Pick) => void,
+ *   drop: (pick: Pick, square: string | null) => void,
+ * }} hooks `start` selects the piece (and redraws); `drop` gets the square under the pointer
+ */
+export function enableDrag(host, hooks) {
+  host.addEventListener("pointerdown", (event) => {
+    if (event.button !== 0 || !event.isPrimary) return;
+    const target = /** @type {Element} */ (event.target).closest("[data-square], [data-hand]");
+    if (!target || !host.contains(target)) return;
+    const pick = pickOf(target);
+    if (!hooks.canDrag(pick)) return;
+    const startX = event.clientX, startY = event.clientY;
+    const pointer = event.pointerId;
+    const piece = pieceAt(target, startX, startY);
+    /** @type {HTMLElement | null} */
+    let ghost = null;
+
+    const move = (/** @type {PointerEvent} */ e) => {
+      if (e.pointerId !== pointer) return;
+      if (!ghost) {
+        if (Math.hypot(e.clientX - startX, e.clientY - startY) < THRESHOLD) return;
+        ghost = makeGhost(piece);
+        hooks.start(pick);
+        dim(host, pick, true);
+      }
+      e.preventDefault();
+      ghost.style.transform = `translate(${e.clientX}px, ${e.clientY}px) translate(-50%, -50%)`;
+    };
+    const end = (/** @type {PointerEvent} */ e) => {
+      if (e.pointerId !== pointer) return;
+      removeEventListener("pointermove", move);
+      removeEventListener("pointerup", end);
+      removeEventListener("pointercancel", end);
+      if (!ghost) return;
+      ghost.remove();
+      dim(host, pick, false);
+      // The click that follows the drag's release is not a click on a square.
+      addEventListener("click", swallow, { capture: true, once: true });
+      setTimeout(() => removeEventListener("click", swallow, { capture: true }), 0);
+      const under = e.type === "pointerup" ? document.elementFromPoint(e.clientX, e.clientY)?.closest("[data-square]") : null;
+      hooks.drop(pick, under && host.contains(under) ? under.getAttribute("data-square") : null);
+    };
+    addEventListener("pointermove", move, { passive: false });
+    addEventListener("pointerup", end);
+    addEventListener("pointercancel", end);
+  });
+}
+
+/** @param {Event} event */
+function swallow(event) {
+  event.stopPropagation();
+  event.preventDefault();
+}
+
+/** @param {Element} target @returns {Pick} */
+function pickOf(target) {
+  const square = target.getAttribute("data-square");
+  if (square) return { square };
+  return { hand: target.getAttribute("data-hand") || "", owner: target.getAttribute("data-owner") || undefined };
+}
+
+/** The piece drawing under the pointer: inside the pressed element, or any piece whose box holds the point. */
+function pieceAt(/** @type {Element} */ target, /** @type {number} */ x, /** @type {number} */ y) {
+  const inside = target.querySelector(".piece");
+  if (inside) return inside;
+  const host = target.closest("svg") || target.parentElement;
+  for (const piece of host ? host.querySelectorAll(".piece") : []) {
+    const box = piece.getBoundingClientRect();
+    if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) return piece;
+  }
+  return null;
+}
+
+/** A copy of the piece's drawing at its size on screen, that follows the pointer. @param {Element|null} piece */
+function makeGhost(piece) {
+  const ghost = document.createElement("div");
+  ghost.className = "drag-ghost";
+  ghost.setAttribute("aria-hidden", "true");
+  if (piece instanceof SVGGraphicsElement) {
+    const ctm = piece.getScreenCTM();
+    // Piece drawings live in a unit box scaled into place: the box's size on screen is the scale.
+    const size = ctm ? Math.abs(ctm.a) : 48;
+    const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    svg.setAttribute("viewBox", "0 0 1 1");
+    svg.setAttribute("width", String(size));
+    svg.setAttribute("height", String(size));
+    const copy = /** @type {SVGGraphicsElement} */ (piece.cloneNode(true));
+    copy.removeAttribute("transform");
+    svg.append(copy);
+    ghost.append(svg);
+  } else if (piece) {
+    const box = piece.getBoundingClientRect();
+    const copy = /** @type {HTMLElement} */ (piece.cloneNode(true));
+    copy.style.width = `${box.width}px`;
+    copy.style.height = `${box.height}px`;
+    ghost.append(copy);
+  }
+  document.body.append(ghost);
+  return ghost;
+}
+
+/** Fades the dragged piece where it stood (the board may have been redrawn since the press). */
+function dim(/** @type {HTMLElement} */ host, /** @type {Pick} */ pick, /** @type {boolean} */ on) {
+  const selector = pick.square ? `[data-square="${pick.square}"]` : `[data-hand="${pick.hand}"]`;
+  host.querySelector(selector)?.classList.toggle("drag-source", on);
+}
