@@ -148,3 +148,71 @@ test("Monkey King: drops by clicking the piece in hand then the square, and a fl
   assert.match(await page.locator(".moves li").first().textContent(), /^1\./);
   assert.deepEqual(page.errors, []);
 });
+
+/** Types a move into the move box, as a player at the keyboard would. */
+async function typeMove(page, text) {
+  await page.fill("input[name=move]", text);
+  await page.press("input[name=move]", "Enter");
+}
+
+test("chess between two people: moves typed, then a promotion chosen by name from the chooser", async () => {
+  const white = await newPage(browser);
+  const black = await newPage(browser);
+  await white.goto(server.url);
+  await white.selectOption("select[name=variant]", "chess");
+  await white.selectOption("select[name=clock]", "none");
+  await white.selectOption("select[name=opponent]", "open");
+  await white.click("button[type=submit]");
+  await white.waitForURL(/\/game\/[0-9a-f]+$/);
+  await black.goto(white.url());
+  await black.getByRole("button", { name: "Join this game" }).click();
+  const line = ["a2a4", "b7b5", "a4b5", "a7a6", "b5a6", "c8b7", "a6b7", "b8c6"];
+  for (const [i, text] of line.entries()) {
+    const [mover, other] = i % 2 ? [black, white] : [white, black];
+    await mover.waitForFunction(() => document.querySelector(".result").textContent === "Your move.");
+    await typeMove(mover, text);
+    await other.waitForSelector(`.moves [data-ply="${i + 1}"]`);
+  }
+  // b7 takes a8 or steps to b8, each as one of four pieces: the chooser names them.
+  await white.waitForFunction(() => document.querySelector(".result").textContent === "Your move.");
+  await square(white, "b7").click();
+  await square(white, "a8").click();
+  const chooser = white.getByRole("group", { name: "choose an action" });
+  assert.deepEqual(await chooser.getByRole("button").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label") || b.textContent.replace(/^[^A-Z]*/, ""))),
+    ["Promote to Queen", "Promote to Rook", "Promote to Bishop", "Promote to Knight", "Cancel"]);
+  await white.screenshot({ path: join(shots, "playing-promotion.png") });
+  await chooser.getByRole("button", { name: "Promote to Knight" }).click();
+  await black.waitForFunction(() => [...document.querySelectorAll(".moves [data-ply]")].some((b) => b.textContent === "b7-a8=N"));
+  assert.match(await label(black, "a8"), /white N/);
+  assert.equal(await black.evaluate(() => document.documentElement.dataset.sound), "capture");
+  assert.deepEqual(await white.locator(".moves li").first().locator("[data-ply]").allTextContents(), ["a2-a4", "b7-b5"]);
+  assert.deepEqual([...white.errors, ...black.errors], []);
+});
+
+test("a clock under ten seconds turns red and warns its own player once; the mute is remembered", async () => {
+  const page = await newPage(browser);
+  await page.goto(server.url);
+  // The lobby has made this browser a player (its cookie) once it names it.
+  await page.waitForFunction(() => document.getElementById("who").textContent.length > 0);
+  const { id } = await page.evaluate(async () => {
+    const response = await fetch("/api/games", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ variant: "chess", clock: { initial: 11, increment: 0 }, seats: ["me", "computer"] }),
+    });
+    return response.json();
+  });
+  await page.goto(`${server.url}/game/${id}`);
+  await page.waitForSelector(".clock.running");
+  assert.equal(await page.locator(".clock.low").count(), 0);
+  await page.waitForSelector(".clock.running.low", { timeout: 5000 });
+  await page.waitForFunction(() => document.documentElement.dataset.sound === "low-time");
+  await page.screenshot({ path: join(shots, "playing-low-time.png") });
+  const mute = page.getByRole("button", { name: /^Sound/ });
+  assert.equal(await mute.textContent(), "Sound: on");
+  await mute.click();
+  assert.equal(await mute.getAttribute("aria-pressed"), "true");
+  await page.reload();
+  assert.equal(await page.getByRole("button", { name: /^Sound/ }).textContent(), "Sound: off");
+  assert.deepEqual(page.errors, []);
+});

@@ -17,6 +17,11 @@ const LOW_TIME = 10_000;
 
 /** @typedef {import("./select.js").Action} Action */
 
+/** A clock under ten seconds, with tenths as lichess shows it: `0:07.4`. @param {number} ms */
+function lowClockText(ms) {
+  return `0:0${(Math.max(0, ms) / 1000).toFixed(1)}`;
+}
+
 /** @param {HTMLElement} main @param {string} id @param {string} playerId */
 export async function game(main, id, playerId) {
   /** @type {any} */
@@ -47,11 +52,12 @@ export async function game(main, id, playerId) {
   const title = el("h1");
   const boardHost = el("div", { class: "board" });
   const hand = el("div", { class: "hand", "aria-label": "pieces in hand" });
-  const boardArea = el("div", { class: "board-area" }, [boardHost, hand]);
   const seatsBox = el("div");
   const status = el("p", { class: "result", "aria-live": "polite" });
   const message = el("p", { class: "message", role: "alert" });
-  const chooser = el("div", { class: "chooser", role: "group", "aria-label": "choose an action" });
+  const chooser = el("div", { class: "choice-panel", role: "group", "aria-label": "choose an action" });
+  const otherActions = el("div", { class: "chooser", role: "group", "aria-label": "other actions" });
+  const boardArea = el("div", { class: "board-area" }, [boardHost, hand, chooser]);
   const secretBox = el("div");
   const actionsBox = el("div", { class: "chooser" });
   const movesBox = el("div", { class: "moves", "aria-label": "moves" });
@@ -64,13 +70,14 @@ export async function game(main, id, playerId) {
     el("button", { type: "submit" }, ["Play"]),
   ]);
   const invite = el("p", { class: "invite" });
+  const yourMoves = el("section", {}, [el("h2", {}, ["Your moves"]), legalBox, entry]);
   main.replaceChildren(
     el("div", { class: "game" }, [
-      el("div", { class: "board-column" }, [title, boardArea, chooser]),
+      el("div", { class: "board-column" }, [title, boardArea, otherActions]),
       el("div", { class: "side" }, [
         el("section", {}, [seatsBox, status, message, secretBox, actionsBox, invite]),
         el("section", {}, [el("h2", {}, ["Moves"]), movesBox, nav, el("p", { class: "tools" }, [record, mute])]),
-        el("section", {}, [el("h2", {}, ["Your moves"]), legalBox, entry]),
+        yourMoves,
       ]),
     ]),
   );
@@ -104,6 +111,10 @@ export async function game(main, id, playerId) {
     const target = /** @type {HTMLElement} */ (event.target);
     if (target.closest("input, textarea, select, [contenteditable]") || event.altKey || event.ctrlKey || event.metaKey) return;
     const to = { ArrowLeft: shownPly() - 1, ArrowRight: shownPly() + 1, ArrowUp: 0, Home: 0, ArrowDown: moves.length, End: moves.length }[event.key];
+    if (event.key === "Escape" && pending) {
+      deselect();
+      return render();
+    }
     if (to === undefined || !state) return;
     event.preventDefault();
     view(to);
@@ -282,6 +293,7 @@ export async function game(main, id, playerId) {
       b.addEventListener("click", () => sendMove(a.text));
       return b;
     }));
+    yourMoves.hidden = me < 0;
     record.hidden = state.status !== "playing" && state.status !== "ended";
     if (!live) {
       status.textContent = `Looking at the position after ${ply} of ${moves.length} moves: → or End to come back.`;
@@ -337,27 +349,46 @@ export async function game(main, id, playerId) {
     }
   }
 
-  /** The actions to name: several between two squares, the picked piece's own, and those of no piece. */
+  /**
+   * The actions to name: several between two squares in a panel over the board (a promotion,
+   * a flip or not, a bonus move or not), and under the board the picked piece's own actions
+   * (a flip in place, leaving the board) and those of no piece (`end`).
+   */
   function renderChooser() {
-    /** @type {HTMLElement[]} */
-    const buttons = [];
-    /** @param {string} label @param {() => void} act @param {string} [cls] */
-    const button = (label, act, cls = "") => {
-      const b = el("button", { type: "button", class: cls }, [label]);
-      b.addEventListener("click", act);
-      buttons.push(b);
+    /** @param {Action} a @param {string} [cls] */
+    const named = (a, cls = "") => {
+      const icon = choiceIcon(a);
+      const b = el("button", { type: "button", class: cls }, [...(icon ? [icon] : []), el("span", { class: "label" }, [describe(state.variant, a, pieceAt)])]);
+      b.addEventListener("click", () => sendMove(a.text));
+      return b;
     };
-    if (isLive()) {
-      const named = (/** @type {Action} */ a) => button(describe(state.variant, a, pieceAt), () => sendMove(a.text));
-      if (pending) {
-        pending.forEach(named);
-        button("Cancel", () => { deselect(); render(); }, "quiet");
-      } else {
-        inPlace(actions, selected).forEach(named);
-        free(actions).forEach(named);
-      }
+    const live = isLive();
+    if (live && pending) {
+      const cancel = el("button", { type: "button", class: "quiet" }, ["Cancel"]);
+      cancel.addEventListener("click", () => { deselect(); render(); });
+      chooser.replaceChildren(...pending.map((a) => named(a)), cancel);
+    } else {
+      chooser.replaceChildren();
     }
-    chooser.replaceChildren(...buttons);
+    chooser.hidden = !(live && pending);
+    otherActions.replaceChildren(...(live ? [...inPlace(actions, selected), ...free(actions)].map((a) => named(a)) : []));
+  }
+
+  /** The piece an action ends as, drawn for its button, where the move text names one. @param {Action} a */
+  function choiceIcon(a) {
+    if (!a.letter || !a.rest.startsWith("=") || state.variant === "monster-bluff" && a.kind === "drop") return null;
+    const side = (state.fen || "").split(" ")[1] || "";
+    const owners = /** @type {Record<string, Record<string, string>>} */ ({
+      "monkey-king": { r: "red", b: "blue" },
+      mountain: { r: "red", b: "blue", y: "yellow", g: "green" },
+    });
+    const owner = (owners[state.variant] || { w: "white", b: "black" })[side];
+    if (!owner) return null;
+    const icon = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    icon.setAttribute("viewBox", "0 0 1 1");
+    icon.setAttribute("aria-hidden", "true");
+    icon.append(pieceSvg(state.variant, a.letter, /** @type {"white"} */ (owner)));
+    return icon;
   }
 
   /** The moves by round, the one on view marked; each ply shows its position when clicked. */
@@ -407,7 +438,7 @@ export async function game(main, id, playerId) {
       }
       const who = s.kind === "computer" ? `computer (level ${s.level})` : s.kind === "open" ? "open seat" : s.you ? "you" : "player";
       const low = left !== null && left < LOW_TIME && state.status === "playing";
-      const clock = el("span", { class: `clock${ticking ? " running" : ""}${low ? " low" : ""}` }, [left === null ? "" : clockText(left)]);
+      const clock = el("span", { class: `clock${ticking ? " running" : ""}${low ? " low" : ""}` }, [left === null ? "" : low ? lowClockText(left) : clockText(left)]);
       const row = el("div", { class: `seat${state.turn === i ? " to-move" : ""}` }, [
         el("span", { class: "name" }, [`${s.name} · ${who}${s.out ? " · out" : ""}`]),
         left === null ? "" : clock,
@@ -493,6 +524,9 @@ export async function game(main, id, playerId) {
   /** A click on a piece in hand, tray or reserve. @param {{letter: string, owner?: string}} piece */
   function clickHand(piece) {
     if (!isLive()) return view(moves.length);
+    // Giant-King's tray decides which captured piece a promotion right brings back.
+    const drops = (pending || []).filter((a) => a.kind === "move" && a.letter === piece.letter.toUpperCase() && a.rest.includes("*"));
+    if (drops.length) return choose(drops);
     const key = handKey(piece.letter);
     const again = selected === key && selectedHand === piece.letter;
     deselect();
@@ -524,7 +558,8 @@ export async function game(main, id, playerId) {
     });
   }
   connect();
-  setInterval(() => state && renderSeats(), 250);
+  // Tenths show under ten seconds, so the clocks tick ten times a second.
+  setInterval(() => state && renderSeats(), 100);
   void playerId;
   addEventListener("pagehide", () => { closed = true; socket?.close(); });
 }

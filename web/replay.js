@@ -12,12 +12,12 @@ export function replay(main) {
   const message = el("p", { class: "message", role: "alert" });
   const submit = el("button", { type: "submit" }, ["Replay"]);
   const form = el("form", { class: "replay", "aria-label": "replay a record" }, [
-    el("p", {}, ["Paste a game record (as “Download record” gives it, docs/records.md) or open a file, then step through it with ← and →."]),
+    el("p", {}, ["Paste a game record (as a game’s “Download record” link gives it) or open a file, then step through it move by move with ← and →."]),
     text,
     el("div", { class: "replay-row" }, [el("label", {}, ["Open a file", file]), submit]),
     message,
   ]);
-  main.replaceChildren(el("section", {}, [el("h1", {}, ["Replay a game"]), form]));
+  main.replaceChildren(el("section", { class: "replay-page" }, [el("h1", {}, ["Replay a game"]), form]));
 
   file.addEventListener("change", async () => {
     const chosen = file.files?.[0];
