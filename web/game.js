@@ -19,7 +19,7 @@ const LOW_TIME = 10_000;
 
 /** A clock under ten seconds, with tenths as lichess shows it: `0:07.4`. @param {number} ms */
 function lowClockText(ms) {
-  return `0:0${(Math.max(0, ms) / 1000).toFixed(1)}`;
+  return `0:0${(Math.floor(Math.max(0, ms) / 100) / 10).toFixed(1)}`;
 }
 
 /** @param {HTMLElement} main @param {string} id @param {string} playerId */
