@@ -70,7 +70,8 @@ function swallow(event) {
 function pickOf(target) {
   const square = target.getAttribute("data-square");
   if (square) return { square };
-  return { hand: target.getAttribute("data-hand") || "", owner: target.getAttribute("data-owner") || undefined };
+  const owner = target.closest("[data-owner]")?.getAttribute("data-owner") || undefined;
+  return { hand: target.getAttribute("data-hand") || "", owner };
 }
 
 /** The piece drawing under the pointer: inside the pressed element, or any piece whose box holds the point. */

@@ -121,7 +121,7 @@ export async function game(main, id, playerId) {
   });
 
   enableDrag(boardArea, {
-    canDrag: (pick) => isLive() && isOrigin(actions, pickKey(pick)),
+    canDrag: (pick) => isLive() && isOrigin(actions, pickKey(pick)) && (!pick.hand || ownsHand(pick.owner)),
     start: (pick) => {
       pending = null;
       selected = pickKey(pick);
@@ -329,7 +329,7 @@ export async function game(main, id, playerId) {
           icon.setAttribute("viewBox", "0 0 1 1");
           icon.append(pieceSvg(state.variant, letter, owner));
           const b = el("button", {
-            type: "button", class: `hand-piece${selectedHand === letter ? " selected" : ""}`, "data-hand": letter, "data-owner": owner,
+            type: "button", class: "hand-button", "data-hand": letter, "data-owner": owner, "aria-pressed": String(selectedHand === letter),
             "aria-label": `${owner} ${letter.toUpperCase()} in hand, ${count}`,
           }, [icon, count > 1 ? el("span", { class: "count" }, [`×${count}`]) : ""]);
           b.addEventListener("click", () => clickHand({ letter, owner }));
@@ -530,14 +530,20 @@ export async function game(main, id, playerId) {
     const key = handKey(piece.letter);
     const again = selected === key && selectedHand === piece.letter;
     deselect();
-    // Both sides' hands hold the same letters: only the side to move's pieces are its to drop.
-    const side = (state.fen || "").split(" ")[1] || "";
-    const mine = !piece.owner || side.length !== 1 || piece.owner[0] === side;
-    if (!again && mine && isOrigin(actions, key)) {
+    if (!again && ownsHand(piece.owner) && isOrigin(actions, key)) {
       selected = key;
       selectedHand = piece.letter;
     }
     render();
+  }
+
+  /**
+   * Whether a hand piece of `owner` is the side to move's: both sides' hands hold the same
+   * letters, and move text names a drop by letter alone. @param {string} [owner]
+   */
+  function ownsHand(owner) {
+    const side = (state.fen || "").split(" ")[1] || "";
+    return !owner || side.length !== 1 || owner[0] === side;
   }
 
   /** Plays the one action, or asks which. @param {Action[]} options */
