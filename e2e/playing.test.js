@@ -216,3 +216,50 @@ test("a clock under ten seconds turns red and warns its own player once; the mut
   assert.equal(await page.getByRole("button", { name: /^Sound/ }).textContent(), "Sound: off");
   assert.deepEqual(page.errors, []);
 });
+
+test("on a phone: a tap and a tap, a finger dragging a piece, and a swipe elsewhere still scrolling", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(server.url);
+  await page.waitForFunction(() => document.getElementById("who").textContent.length > 0);
+  const { id } = await page.evaluate(async () => (await fetch("/api/games", {
+    method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ variant: "chess", clock: null, seats: ["me", { computer: 1 }] }),
+  })).json());
+  await page.goto(`${server.url}/game/${id}`);
+  await page.waitForSelector("[data-square]");
+  await square(page, "e2").tap();
+  await square(page, "e4").tap();
+  await page.waitForSelector('.moves [data-ply="2"]');
+  assert.equal((await plies(page))[0], "e2-e4");
+
+  // Touch events straight from the browser's input layer, as a finger's.
+  const touch = await context.newCDPSession(page);
+  const centre = async (name) => { const b = await square(page, name).boundingBox(); return { x: b.x + b.width / 2, y: b.y + b.height / 2 }; };
+  /** Puts a finger down at `from` and moves it in ten steps to `to`, then lifts it. */
+  const swipe = async (from, to, during = async () => {}) => {
+    await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
+    for (let i = 1; i <= 10; i++) {
+      const point = { x: from.x + ((to.x - from.x) * i) / 10, y: from.y + ((to.y - from.y) * i) / 10 };
+      await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [point] });
+    }
+    await during();
+    await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  };
+  await swipe(await centre("d2"), await centre("d4"), async () => {
+    assert.equal(await page.locator(".drag-ghost").count(), 1, "the piece follows the finger");
+  });
+  await page.waitForSelector('.moves [data-ply="4"]');
+  assert.equal((await plies(page))[2], "d2-d4");
+  await page.screenshot({ path: join(shots, "playing-phone.png"), fullPage: true });
+  // A finger on an empty square moves the page, not a piece.
+  const before = await page.evaluate(() => scrollY);
+  const start = await centre("e5");
+  await swipe(start, { x: start.x, y: start.y - 200 });
+  await page.waitForFunction((y) => scrollY > y, before);
+  await context.close();
+  assert.deepEqual(errors, []);
+});

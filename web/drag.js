@@ -14,9 +14,24 @@ const THRESHOLD = 5;
  *   canDrag: (pick: Pick) => boolean,
  *   start: (pick: Pick) => void,
  *   drop: (pick: Pick, square: string | null) => void,
- * }} hooks `start` selects the piece (and redraws); `drop` gets the square under the pointer
+ *   tap: (pick: Pick) => void,
+ * }} hooks `start` selects the piece (and redraws); `drop` gets the square under the pointer;
+ * `tap` a finger's tap on a piece that may move, which the browser then does not report as a click
  */
 export function enableDrag(host, hooks) {
+  // A finger on a piece that may move drags it rather than scrolling the page. `touch-action`
+  // cannot say so: browsers read it from the <svg>, not from the squares inside it, and the
+  // rest of the board should still scroll and zoom. Refusing the touch's default does, but
+  // also takes away the tap's click: a tap is then reported by `tap`.
+  /** @type {Set<number>} */
+  const held = new Set();
+  host.addEventListener("touchstart", (event) => {
+    const target = /** @type {Element} */ (event.target).closest?.("[data-square], [data-hand]");
+    if (!target || event.touches.length !== 1 || !hooks.canDrag(pickOf(target))) return;
+    event.preventDefault();
+    for (const touch of event.changedTouches) held.add(touch.identifier);
+  }, { passive: false });
+
   host.addEventListener("pointerdown", (event) => {
     if (event.button !== 0 || !event.isPrimary) return;
     const target = /** @type {Element} */ (event.target).closest("[data-square], [data-hand]");
@@ -45,7 +60,12 @@ export function enableDrag(host, hooks) {
       removeEventListener("pointermove", move);
       removeEventListener("pointerup", end);
       removeEventListener("pointercancel", end);
-      if (!ghost) return;
+      if (!ghost) {
+        if (e.pointerType === "touch" && e.type === "pointerup" && held.size) hooks.tap(pick);
+        held.clear();
+        return;
+      }
+      held.clear();
       ghost.remove();
       dim(host, pick, false);
       // The click that follows the drag's release is not a click on a square.

@@ -109,7 +109,7 @@ export async function game(main, id, playerId) {
 
   addEventListener("keydown", (event) => {
     const target = /** @type {HTMLElement} */ (event.target);
-    if (target.closest("input, textarea, select, [contenteditable]") || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.defaultPrevented || target.closest("input, textarea, select, [contenteditable]") || event.altKey || event.ctrlKey || event.metaKey) return;
     const to = { ArrowLeft: shownPly() - 1, ArrowRight: shownPly() + 1, ArrowUp: 0, Home: 0, ArrowDown: moves.length, End: moves.length }[event.key];
     if (event.key === "Escape" && pending) {
       deselect();
@@ -128,6 +128,7 @@ export async function game(main, id, playerId) {
       selectedHand = pick.hand ?? null;
       render();
     },
+    tap: (pick) => (pick.square ? click(pick.square) : clickHand({ letter: pick.hand || "", owner: pick.owner })),
     drop: (pick, square) => {
       const origin = pickKey(pick);
       if (square && targets(actions, origin).has(square)) return choose(between(actions, origin, square));
@@ -279,7 +280,6 @@ export async function game(main, id, playerId) {
       // Until the renderer draws the hands itself, they are drawn here, one button a kind.
       if (boardHost.querySelector("[data-hand]")) hand.replaceChildren();
       else drawHands(grid.hand, names);
-      if (live) markDraggable();
     } else {
       boardHost.replaceChildren(el("p", {}, ["The armies are being chosen."]));
     }
@@ -338,15 +338,6 @@ export async function game(main, id, playerId) {
       ]);
     });
     hand.replaceChildren(...rows);
-  }
-
-  /** Lets a finger drag the pieces that may move, and scroll the board from anywhere else. */
-  function markDraggable() {
-    for (const node of boardHost.querySelectorAll("[data-square]")) {
-      const square = node.getAttribute("data-square") || "";
-      const movable = isOrigin(actions, originOf(state.variant, state.fen || "", square));
-      /** @type {HTMLElement} */ (node).style.touchAction = movable ? "none" : "";
-    }
   }
 
   /**
