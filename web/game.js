@@ -288,11 +288,15 @@ export async function game(main, id, playerId) {
     renderActions(me);
     renderSecret();
     renderMoves();
-    legalBox.replaceChildren(...actions.map((a) => {
-      const b = el("button", { class: "quiet", type: "button" }, [a.text]);
-      b.addEventListener("click", () => sendMove(a.text));
-      return b;
-    }));
+    // Hundreds of buttons on the big boards: made again only when the legal actions change.
+    if (legalBox.dataset.for !== String(state.legal)) {
+      legalBox.replaceChildren(...actions.map((a) => {
+        const b = el("button", { class: "quiet", type: "button" }, [a.text]);
+        b.addEventListener("click", () => sendMove(a.text));
+        return b;
+      }));
+      legalBox.dataset.for = String(state.legal);
+    }
     yourMoves.hidden = me < 0;
     record.hidden = state.status !== "playing" && state.status !== "ended";
     if (!live) {
@@ -402,8 +406,12 @@ export async function game(main, id, playerId) {
       list.append(item);
     }
     movesBox.replaceChildren(list);
-    const current = movesBox.querySelector(".current");
-    if (current) movesBox.scrollTop = /** @type {HTMLElement} */ (current).offsetTop - movesBox.clientHeight / 2;
+    // Scrolled in the next frame, when the page is laid out anyway: reading a position now would
+    // lay out the whole page (a big board included) once more for every line.
+    requestAnimationFrame(() => {
+      const current = /** @type {HTMLElement|null} */ (movesBox.querySelector(".current"));
+      if (current) movesBox.scrollTop = current.offsetTop - movesBox.offsetTop - movesBox.clientHeight / 2;
+    });
     const [first, prev, next, lastButton] = navButtons;
     const canView = (/** @type {number} */ p) => p === moves.length || Boolean(fens?.[p]);
     first.toggleAttribute("disabled", ply === 0 || !canView(0));
