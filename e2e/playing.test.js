@@ -155,7 +155,8 @@ async function typeMove(page, text) {
   await page.press("input[name=move]", "Enter");
 }
 
-test("chess between two people: moves typed, then a promotion chosen by name from the chooser", async () => {
+/** A chess game between two browsers, and the moves of `line` typed in turn. */
+async function twoPeople(line) {
   const white = await newPage(browser);
   const black = await newPage(browser);
   await white.goto(server.url);
@@ -166,13 +167,29 @@ test("chess between two people: moves typed, then a promotion chosen by name fro
   await white.waitForURL(/\/game\/[0-9a-f]+$/);
   await black.goto(white.url());
   await black.getByRole("button", { name: "Join this game" }).click();
-  const line = ["a2a4", "b7b5", "a4b5", "a7a6", "b5a6", "c8b7", "a6b7", "b8c6"];
   for (const [i, text] of line.entries()) {
     const [mover, other] = i % 2 ? [black, white] : [white, black];
     await mover.waitForFunction(() => document.querySelector(".result").textContent === "Your move.");
     await typeMove(mover, text);
     await other.waitForSelector(`.moves [data-ply="${i + 1}"]`);
   }
+  return { white, black };
+}
+
+test("chess between two people: a check sounds as a check in both browsers", async () => {
+  const { white, black } = await twoPeople(["e2e4", "f7f6", "d1h5"]);
+  await black.waitForFunction(() => document.querySelector(".result").textContent === "Your move.");
+  for (const page of [white, black]) assert.equal(await page.evaluate(() => document.documentElement.dataset.sound), "check");
+  // The King in check: only moves that answer it are offered, and g7-g6 blocks.
+  await square(black, "g7").click();
+  await square(black, "g6").click();
+  await white.waitForSelector('.moves [data-ply="4"]');
+  assert.equal(await white.evaluate(() => document.documentElement.dataset.sound), "move");
+  assert.deepEqual([...white.errors, ...black.errors], []);
+});
+
+test("chess between two people: moves typed, then a promotion chosen by name from the chooser", async () => {
+  const { white, black } = await twoPeople(["a2a4", "b7b5", "a4b5", "a7a6", "b5a6", "c8b7", "a6b7", "b8c6"]);
   // b7 takes a8 or steps to b8, each as one of four pieces: the chooser names them.
   await white.waitForFunction(() => document.querySelector(".result").textContent === "Your move.");
   await square(white, "b7").click();
