@@ -146,6 +146,22 @@ test("Monkey King: drops by clicking the piece in hand then the square, and a fl
   await page.waitForFunction(() => [...document.querySelectorAll(".moves [data-ply]")].some((b) => b.textContent === "b2=B"));
   assert.match(await label(page, "b2"), /empty/);
   assert.match(await page.locator(".moves li").first().textContent(), /^1\./);
+  // A disk dragged from the hand onto the board (or, if the computer's reply leaves no drop,
+  // the Pilgrim dragged out of check).
+  await yourMove();
+  const legal = await page.locator(".legal button").allTextContents();
+  const text = legal.find((t) => /^[A-Z]\*[a-e][1-4]$/.test(t)) || legal[0];
+  const [, letter, fromSquare, toSquare] = text.match(/^(?:([A-Z])\*|([a-e]\d)-)([a-e]\d)$/);
+  const from = await page.locator(letter ? `[data-hand="${letter}"]` : `[data-square="${fromSquare}"]`).boundingBox();
+  const to = await square(page, toSquare).boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  const ghost = await page.locator(".drag-ghost svg").boundingBox();
+  assert.ok(Math.abs(ghost.width - to.width) < 2, "lifted at the size of a square");
+  await page.mouse.up();
+  await page.waitForFunction((text) => [...document.querySelectorAll(".moves [data-ply]")].some((b) => b.textContent === text), text);
+  assert.doesNotMatch(await label(page, toSquare), /empty/);
   assert.deepEqual(page.errors, []);
 });
 

@@ -40,7 +40,7 @@ export function enableDrag(host, hooks) {
     if (!hooks.canDrag(pick)) return;
     const startX = event.clientX, startY = event.clientY;
     const pointer = event.pointerId;
-    const piece = pieceAt(target, startX, startY);
+    const piece = pieceAt(host, target, startX, startY);
     /** @type {HTMLElement | null} */
     let ghost = null;
 
@@ -48,7 +48,9 @@ export function enableDrag(host, hooks) {
       if (e.pointerId !== pointer) return;
       if (!ghost) {
         if (Math.hypot(e.clientX - startX, e.clientY - startY) < THRESHOLD) return;
-        ghost = makeGhost(piece);
+        // A piece from a tray is lifted at the size it will have on the board.
+        const square = target.hasAttribute("data-hand") ? host.querySelector("[data-square]")?.getBoundingClientRect().width : undefined;
+        ghost = makeGhost(piece, square);
         hooks.start(pick);
         dim(host, pick, true);
       }
@@ -94,31 +96,50 @@ function pickOf(target) {
   return { hand: target.getAttribute("data-hand") || "", owner };
 }
 
-/** The piece drawing under the pointer: inside the pressed element, or any piece whose box holds the point. */
-function pieceAt(/** @type {Element} */ target, /** @type {number} */ x, /** @type {number} */ y) {
+/**
+ * The drawing of the pressed piece: one marked `.piece` inside the pressed element, or a piece
+ * drawn apart from its square and naming it (`data-piece`), or a tray button's icon, or else
+ * whatever piece's box holds the point.
+ * @param {HTMLElement} host @param {Element} target @param {number} x @param {number} y
+ */
+function pieceAt(host, target, x, y) {
   const inside = target.querySelector(".piece");
   if (inside) return inside;
-  const host = target.closest("svg") || target.parentElement;
-  for (const piece of host ? host.querySelectorAll(".piece") : []) {
+  const square = target.getAttribute("data-square");
+  const apart = square && host.querySelector(`[data-piece="${square}"]`);
+  if (apart) return apart;
+  const icon = target.querySelector("svg");
+  if (icon) return icon;
+  for (const piece of host.querySelectorAll(".piece, [data-piece]")) {
     const box = piece.getBoundingClientRect();
     if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) return piece;
   }
   return null;
 }
 
-/** A copy of the piece's drawing at its size on screen, that follows the pointer. @param {Element|null} piece */
-function makeGhost(piece) {
+/**
+ * A copy of the piece's drawing that follows the pointer, at its size on screen or `size` pixels.
+ * @param {Element|null} piece @param {number} [size]
+ */
+function makeGhost(piece, size) {
   const ghost = document.createElement("div");
   ghost.className = "drag-ghost";
   ghost.setAttribute("aria-hidden", "true");
-  if (piece instanceof SVGGraphicsElement) {
+  if (piece instanceof SVGSVGElement) {
+    // A whole icon (a tray's): copied as it is, at the size asked for or its own.
+    const box = piece.getBoundingClientRect();
+    const copy = /** @type {SVGSVGElement} */ (piece.cloneNode(true));
+    copy.setAttribute("width", String(size || box.width));
+    copy.setAttribute("height", String(size || box.height));
+    ghost.append(copy);
+  } else if (piece instanceof SVGGraphicsElement) {
     const ctm = piece.getScreenCTM();
     // Piece drawings live in a unit box scaled into place: the box's size on screen is the scale.
-    const size = ctm ? Math.abs(ctm.a) : 48;
+    const side = size || (ctm ? Math.abs(ctm.a) : 48);
     const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
     svg.setAttribute("viewBox", "0 0 1 1");
-    svg.setAttribute("width", String(size));
-    svg.setAttribute("height", String(size));
+    svg.setAttribute("width", String(side));
+    svg.setAttribute("height", String(side));
     const copy = /** @type {SVGGraphicsElement} */ (piece.cloneNode(true));
     copy.removeAttribute("transform");
     svg.append(copy);
@@ -136,6 +157,8 @@ function makeGhost(piece) {
 
 /** Fades the dragged piece where it stood (the board may have been redrawn since the press). */
 function dim(/** @type {HTMLElement} */ host, /** @type {Pick} */ pick, /** @type {boolean} */ on) {
-  const selector = pick.square ? `[data-square="${pick.square}"]` : `[data-hand="${pick.hand}"]`;
-  host.querySelector(selector)?.classList.toggle("drag-source", on);
+  const drawn = pick.square
+    ? host.querySelector(`[data-piece="${pick.square}"]`) || host.querySelector(`[data-square="${pick.square}"] .piece`)
+    : host.querySelector(`[data-hand="${pick.hand}"]`);
+  drawn?.classList.toggle("drag-source", on);
 }
