@@ -59,12 +59,19 @@ function tone(ctx, start, hz, seconds, gain, type) {
   osc.stop(t + seconds + 0.02);
 }
 
+/** Noise bursts by length, made once: filling one takes a few milliseconds. @type {Map<number, AudioBuffer>} */
+const noises = new Map();
+
 /** A short burst of filtered noise: the knock of wood on wood. @param {AudioContext} ctx @param {number} seconds @param {number} hz @param {number} gain */
 function knock(ctx, seconds, hz, gain) {
-  const length = Math.ceil(ctx.sampleRate * seconds);
-  const buffer = ctx.createBuffer(1, length, ctx.sampleRate);
-  const data = buffer.getChannelData(0);
-  for (let i = 0; i < length; i++) data[i] = (Math.random() * 2 - 1) * (1 - i / length) ** 3;
+  let buffer = noises.get(seconds);
+  if (!buffer) {
+    const length = Math.ceil(ctx.sampleRate * seconds);
+    buffer = ctx.createBuffer(1, length, ctx.sampleRate);
+    const data = buffer.getChannelData(0);
+    for (let i = 0; i < length; i++) data[i] = (Math.random() * 2 - 1) * (1 - i / length) ** 3;
+    noises.set(seconds, buffer);
+  }
   const source = ctx.createBufferSource();
   source.buffer = buffer;
   const filter = ctx.createBiquadFilter();
