@@ -1,7 +1,8 @@
-// The page's router: the lobby at `/`, a game at `/game/{id}`.
+// The page's router: the lobby at `/`, a game at `/game/{id}`, replaying a record at `/replay`.
 import { me } from "./api.js";
 import { lobby } from "./lobby.js";
 import { game } from "./game.js";
+import { replay } from "./replay.js";
 
 async function start() {
   const main = /** @type {HTMLElement} */ (document.getElementById("main"));
@@ -10,6 +11,7 @@ async function start() {
   if (who) who.textContent = player.name ? `playing as ${player.name}` : `anonymous player ${player.id.slice(0, 6)}`;
   const path = location.pathname.match(/^\/game\/([0-9a-f]+)$/);
   if (path) await game(main, path[1], player.id);
+  else if (location.pathname === "/replay") replay(main);
   else await lobby(main);
 }
 
