@@ -981,7 +981,7 @@ const title = (owner) => owner[0].toUpperCase() + owner.slice(1);
  * @param {(letter: string, owner: Owner) => SVGElement} art a piece's art, shown by reference
  */
 function drawTray(model, tray, view, art) {
-  const box = htmlEl("div", { class: `tray tray-${tray.owner}${tray.items.length ? "" : " empty"}`, role: "group", "aria-label": tray.title });
+  const box = htmlEl("div", { class: `tray tray-${tray.owner}${tray.items.length ? "" : " empty"}`, role: "group", "aria-label": tray.title, "data-owner": tray.owner });
   box.append(htmlEl("span", { class: "tray-title" }, [htmlEl("span", { class: `swatch swatch-${tray.owner}` }), tray.title.replace(/'s .*/, "")]));
   const items = htmlEl("span", { class: "tray-items" });
   for (const item of tray.items) {

@@ -5,7 +5,7 @@ import { clockText, variantName } from "./api.js";
 import * as board from "./board.js";
 import { enableDrag } from "./drag.js";
 import { lastSquares, rounds } from "./history.js";
-import { el } from "./lobby.js";
+import { el, inviteLink } from "./lobby.js";
 import { pieceSvg } from "./pieces.js";
 import { between, describe, free, handKey, inPlace, isOrigin, letters, originOf, parseAction, pieceCount, targets } from "./select.js";
 import { isMuted, play, setMuted } from "./sound.js";
@@ -51,25 +51,24 @@ export async function game(main, id, playerId) {
 
   const title = el("h1");
   const boardHost = el("div", { class: "board" });
-  const hand = el("div", { class: "hand", "aria-label": "pieces in hand" });
   const seatsBox = el("div");
   const status = el("p", { class: "result", "aria-live": "polite" });
   const message = el("p", { class: "message", role: "alert" });
   const chooser = el("div", { class: "choice-panel", role: "group", "aria-label": "choose an action" });
   const otherActions = el("div", { class: "chooser", role: "group", "aria-label": "other actions" });
-  const boardArea = el("div", { class: "board-area" }, [boardHost, hand, chooser]);
+  const boardArea = el("div", { class: "board-area" }, [boardHost, chooser]);
   const secretBox = el("div");
   const actionsBox = el("div", { class: "chooser" });
-  const movesBox = el("div", { class: "moves", "aria-label": "moves" });
+  const movesBox = el("div", { class: "moves", role: "group", "aria-label": "moves" });
   const nav = el("div", { class: "nav", role: "group", "aria-label": "move navigation" });
-  const legalBox = el("div", { class: "legal", "aria-label": "legal moves" });
+  const legalBox = el("div", { class: "legal", role: "group", "aria-label": "legal moves" });
   const mute = el("button", { class: "quiet mute", type: "button" });
   const record = el("a", { class: "record", href: `/api/games/${id}/record`, download: `menagerie-${id}.txt` }, ["Download record"]);
   const entry = el("form", { "aria-label": "type a move" }, [
     el("input", { name: "move", placeholder: "type a move: e2-e4", "aria-label": "move text", autocomplete: "off" }),
     el("button", { type: "submit" }, ["Play"]),
   ]);
-  const invite = el("p", { class: "invite" });
+  const invite = el("div");
   const yourMoves = el("section", {}, [el("h2", {}, ["Your moves"]), legalBox, entry]);
   main.replaceChildren(
     el("div", { class: "game" }, [
@@ -262,12 +261,11 @@ export async function game(main, id, playerId) {
     const fen = live ? state.fen : fens?.[ply];
     if (fen) {
       const grid = board.readBoard(state.variant, fen);
-      const names = state.seats.map((/** @type {any} */ s) => s.name);
       const marked = new Set(live ? targets(actions, selected) : []);
       // A promotion right waiting for its piece or square: those squares are picked on the board too.
       for (const a of pending || []) if (a.aux) marked.add(a.aux);
       board.drawBoard(boardHost, state.variant, grid, /** @type {any} */ ({
-        flipped: state.seats.length === 2 && me === 1,
+        orientation: me >= 0 ? me : 0,
         selected: selected && !selected.startsWith("hand:") ? selected : null,
         selectedHand,
         targets: marked,
@@ -277,9 +275,6 @@ export async function game(main, id, playerId) {
         onClick: click,
         onHand: clickHand,
       }));
-      // Until the renderer draws the hands itself, they are drawn here, one button a kind.
-      if (boardHost.querySelector("[data-hand]")) hand.replaceChildren();
-      else drawHands(grid.hand, names);
     } else {
       boardHost.replaceChildren(el("p", {}, ["The armies are being chosen."]));
     }
@@ -313,36 +308,6 @@ export async function game(main, id, playerId) {
     }
   }
 
-  /**
-   * The pieces in hand (Monkey King's disks, Giant-King's captured pieces) by side, each kind a
-   * button to pick it up with its count. @param {string} letters the FEN's hand @param {string[]} names
-   */
-  function drawHands(letters, names) {
-    if (!letters) return hand.replaceChildren();
-    const owners = state.variant === "monkey-king" ? ["red", "blue"] : ["white", "black"];
-    const rows = [0, 1].map((side) => {
-      /** @type {Map<string, number>} */
-      const counts = new Map();
-      for (const l of letters) if ((l === l.toUpperCase()) === (side === 0)) counts.set(l, (counts.get(l) || 0) + 1);
-      if (!counts.size) return "";
-      const owner = /** @type {"red"|"blue"|"white"|"black"} */ (owners[side]);
-      return el("div", { class: "hand-row" }, [
-        el("span", { class: "hand-name" }, [`${names[side] ?? owner}:`]),
-        ...[...counts].map(([letter, count]) => {
-          const icon = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-          icon.setAttribute("viewBox", "0 0 1 1");
-          icon.append(pieceSvg(state.variant, letter, owner));
-          const b = el("button", {
-            type: "button", class: "hand-button", "data-hand": letter, "data-owner": owner, "aria-pressed": String(selectedHand === letter),
-            "aria-label": `${owner} ${letter.toUpperCase()} in hand, ${count}`,
-          }, [icon, count > 1 ? el("span", { class: "count" }, [`×${count}`]) : ""]);
-          b.addEventListener("click", () => clickHand({ letter, owner }));
-          return b;
-        }),
-      ]);
-    });
-    hand.replaceChildren(...rows);
-  }
 
   /**
    * The actions to name: several between two squares in a panel over the board (a promotion,
@@ -478,7 +443,8 @@ export async function game(main, id, playerId) {
     if (state.rematch) buttons.push(el("a", { href: `/game/${state.rematch}` }, ["Go to the rematch"]));
     actionsBox.replaceChildren(...buttons);
     const open = state.seats.some((/** @type {any} */ s) => s.kind === "open");
-    invite.textContent = open && seated ? `Invite a friend: ${location.origin}/game/${id}` : "";
+    // Made once while a seat is open, so that the copy button keeps its "Copied".
+    if ((open && seated) !== invite.hasChildNodes()) invite.replaceChildren(...(open && seated ? [inviteLink(`${location.origin}/game/${id}`)] : []));
   }
 
   function renderSecret() {

@@ -86,6 +86,11 @@ impl<P: Position> Referee<P> {
                     Occupant::Named(name) => json!({"kind": "named", "player": name}),
                 };
                 seat["name"] = json!(self.seat_name(i));
+                if let Occupant::Player(id) = occupant
+                    && let Some(name) = self.names.get(id)
+                {
+                    seat["player"] = json!(name);
+                }
                 if me == Some(i) {
                     seat["you"] = json!(true);
                 }
