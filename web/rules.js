@@ -44,7 +44,7 @@ export function drawDiagram(figure) {
     return;
   }
   const targets = new Set((figure.dataset.targets || "").split(" ").filter(Boolean));
-  /** @type {string|null} */
+  /** @type {{box: string, across: number}|null|undefined} */
   let crop = null;
   let hovered = false, focused = false, pinned = false;
   const draw = () => {
@@ -54,8 +54,12 @@ export function drawDiagram(figure) {
     host.setAttribute("aria-pressed", String(pinned));
     const svg = host.querySelector("svg");
     if (!svg) return;
-    if (crop === null) crop = cropBox(svg, [square, ...targets], grid.files * grid.ranks > CROP_ABOVE);
-    if (crop) svg.setAttribute("viewBox", crop);
+    if (crop === null) {
+      crop = cropBox(svg, [square, ...targets], grid.files * grid.ranks > CROP_ABOVE);
+      // A piece that ranges far on a big board gets a wider figure, so its squares stay readable.
+      if (crop) figure.style.width = `min(100%, ${Math.max(15, crop.across * 1.5)}rem)`;
+    }
+    if (crop) svg.setAttribute("viewBox", crop.box);
   };
   host.tabIndex = 0;
   host.setAttribute("role", "button");
@@ -74,16 +78,17 @@ export function drawDiagram(figure) {
 
 /**
  * The part of a big board around `squares` as a viewBox (a margin of one square and at least
- * seven squares a side), read from the drawn cells; "" keeps the whole board.
+ * seven squares a side), read from the drawn cells, and how many squares it is wide; undefined
+ * keeps the whole board.
  * @param {SVGSVGElement} svg @param {string[]} squares @param {boolean} big
  */
 function cropBox(svg, squares, big) {
-  if (!big) return "";
+  if (!big) return undefined;
   const boxes = squares
     .map((s) => /** @type {SVGGraphicsElement|null} */ (svg.querySelector(`[data-square="${CSS.escape(s)}"]`)))
     .filter((cell) => cell !== null)
     .map((cell) => /** @type {SVGGraphicsElement} */ (cell).getBBox());
-  if (!boxes.length) return "";
+  if (!boxes.length) return undefined;
   const unit = Math.min(...boxes.map((b) => b.width));
   const whole = svg.viewBox.baseVal;
   let left = Math.min(...boxes.map((b) => b.x)) - unit, right = Math.max(...boxes.map((b) => b.x + b.width)) + unit;
@@ -102,5 +107,5 @@ function cropBox(svg, squares, big) {
   };
   [left, right] = shift(left, right, whole.x, whole.x + whole.width);
   [top, bottom] = shift(top, bottom, whole.y, whole.y + whole.height);
-  return `${left} ${top} ${right - left} ${bottom - top}`;
+  return { box: `${left} ${top} ${right - left} ${bottom - top}`, across: Math.round((right - left) / unit) };
 }
