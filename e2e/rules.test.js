@@ -41,7 +41,7 @@ for (const variant of VARIANTS) {
   test(`${variant}: every diagram is drawn, and a piece's diagram marks its moves on hover`, async () => {
     const page = await newPage(browser);
     await page.goto(`${server.url}/rules/${variant}`);
-    await page.waitForSelector("article.rules figure.diagram svg");
+    await page.waitForSelector("article.rules figure.diagram .board [data-square]", { state: "attached" });
     const figures = await page.$$eval("figure.diagram", (all) =>
       all.map((f) => ({ drawn: !!f.querySelector(".board svg [data-square]"), square: f.dataset.square || null })));
     assert.ok(figures.length >= 2, `${variant}: ${figures.length} diagrams`);
@@ -54,10 +54,10 @@ for (const variant of VARIANTS) {
       const figure = pieces.nth(i);
       const { square, targets } = await figure.evaluate((f) => ({ square: f.dataset.square, targets: f.dataset.targets.split(" ") }));
       assert.ok(targets.length > 0 && targets[0] !== "", `${variant} ${square}: no targets`);
-      // Each target cell as drawn before and while the diagram is pointed at: the marking changes
-      // every one of them that the board draws, and no other cell.
+      // Each cell as drawn before and while the diagram is pointed at: the marking changes every
+      // target that the board draws (the cell, or its description), and no other cell.
       const cells = () => figure.evaluate((f) =>
-        Object.fromEntries([...f.querySelectorAll("[data-square]")].map((c) => [c.getAttribute("data-square"), c.innerHTML])));
+        Object.fromEntries([...f.querySelectorAll("[data-square]")].map((c) => [c.getAttribute("data-square"), c.outerHTML])));
       const before = await cells();
       await figure.locator(".board").scrollIntoViewIfNeeded();
       await figure.locator(".board").hover();
@@ -81,7 +81,7 @@ for (const variant of VARIANTS) {
 test("keyboard: Tab reaches a piece's diagram and Enter keeps its moves marked", async () => {
   const page = await newPage(browser);
   await page.goto(`${server.url}/rules/chess`);
-  await page.waitForSelector("figure.diagram[data-square] svg");
+  await page.waitForSelector("figure.diagram[data-square] .board [data-square]", { state: "attached" });
   const board = page.locator("figure.diagram[data-square] .board").first();
   await board.focus();
   await page.keyboard.press("Enter");

@@ -52,7 +52,8 @@ export function drawDiagram(figure) {
     drawBoard(host, variant, grid, { flipped: false, selected: square, targets: shown ? targets : new Set() });
     figure.classList.toggle("showing", shown);
     host.setAttribute("aria-pressed", String(pinned));
-    const svg = host.querySelector("svg");
+    // The board's own drawing (the renderer may add trays and controls around it).
+    const svg = host.querySelector("[data-square]")?.closest("svg");
     if (!svg) return;
     if (crop === null) {
       crop = cropBox(svg, [square, ...targets], grid.files * grid.ranks > CROP_ABOVE);
