@@ -149,3 +149,24 @@ fn a_diagram_that_cannot_be_drawn_says_why_and_links_stay_inside() {
     );
     assert!(!links.contains("<b>"), "raw HTML is shown as text: {links}");
 }
+
+/// Junk in every part of the new routes gets JSON back, a page or a refusal, never a crash.
+#[test]
+fn junk_at_the_rules_routes_is_answered_in_json() {
+    let (_dir, server) = server();
+    let words = ["%00", "..", "x%20y", "%2F", "é", "chess", "giant-king", "%FF%FE", "8%2F8", "", "a&fen=b"];
+    for word in words {
+        for path in [
+            format!("/api/rules/{word}"),
+            format!("/api/legal?variant={word}&fen={word}"),
+            format!("/api/legal?variant=chess&fen={word}"),
+            format!("/api/legal?{word}"),
+        ] {
+            for method in ["GET", "POST"] {
+                let (status, text) = server.raw(method, &path, None, None);
+                assert!((200..500).contains(&status), "{method} {path} -> {status} {text}");
+                assert!(text.starts_with('{'), "{method} {path}: always JSON: {text}");
+            }
+        }
+    }
+}
