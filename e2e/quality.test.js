@@ -68,36 +68,21 @@ const ms = (x) => `${x.toFixed(1)} ms`;
 // ---------------------------------------------------------------------------------------------
 // Accessibility
 
-/**
- * Violations known on the day this check came, in files being rewritten by others (issue 10):
- * the rule and the element. They are printed, not failed; any other serious or critical
- * violation fails. Remove an entry once its fix lands (the test says when one is no longer seen).
- */
-const KNOWN = [
-  { rule: "aria-required-children", target: "svg", file: "board.js: role=grid needs role=row children around its gridcells" },
-  { rule: "aria-required-parent", target: "g[data-square=", file: "board.js: a gridcell must sit in a role=row" },
-];
-/** @type {Set<object>} the known violations seen in this run */
-const knownSeen = new Set();
-
-/** axe-core's serious and critical violations on the page as it stands (less the known ones), one line each. */
+/** axe-core's serious and critical violations on the page as it stands, one line each. */
 async function axeProblems(page, where) {
   await page.addScriptTag({ path: axePath });
   const results = await page.evaluate(() => /** @type {any} */ (window).axe.run(document, { resultTypes: ["violations"] }));
   const problems = [];
   for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
     for (const node of v.nodes) {
-      const target = node.target.join(" ");
-      const known = KNOWN.find((k) => k.rule === v.id && target.startsWith(k.target));
-      if (known) knownSeen.add(known);
-      else problems.push(`${where}: ${v.impact} ${v.id}: ${v.help} — ${target}: ${node.failureSummary}`);
+      problems.push(`${where}: ${v.impact} ${v.id}: ${v.help} — ${node.target.join(" ")}: ${node.failureSummary}`);
     }
   }
   return problems;
 }
 
 for (const scheme of ["light", "dark"]) {
-  test(`axe-core finds no serious or critical violation (${scheme} theme): lobby, chess, King of the Mountain`, async (t) => {
+  test(`axe-core finds no serious or critical violation (${scheme} theme): lobby, every variant's game, rules, replay`, async (t) => {
     const page = await newPage(browser);
     await page.emulateMedia({ colorScheme: scheme });
     const problems = [];
@@ -117,11 +102,18 @@ for (const scheme of ["light", "dark"]) {
     await settle(page, "mountain");
     await page.waitForSelector(".legal button");
     problems.push(...await axeProblems(page, "mountain"));
-    t.diagnostic(`axe-core ${scheme}: ${problems.length} serious or critical violations`);
-    for (const k of KNOWN) {
-      t.diagnostic(knownSeen.has(k) ? `known, not failed: ${k.rule} at ${k.target} (${k.file})`
-        : `known violation no longer seen, remove it from KNOWN: ${k.rule} at ${k.target}`);
+    for (const variant of ["giant-king", "monkey-king", "monster-bluff"]) {
+      await create(page, { variant });
+      await settle(page, variant);
+      await page.waitForSelector(".legal button");
+      problems.push(...await axeProblems(page, variant));
     }
+    for (const path of ["/rules", "/rules/monkey-king", "/replay"]) {
+      await page.goto(server.url + path);
+      await page.locator("main h1").first().waitFor();
+      problems.push(...await axeProblems(page, path));
+    }
+    t.diagnostic(`axe-core ${scheme}: ${problems.length} serious or critical violations`);
     assert.deepEqual(problems, []);
     assert.deepEqual(page.errors, []);
   });

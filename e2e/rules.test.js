@@ -27,7 +27,7 @@ const outsideLinks = (page) =>
 test("the header links the rules; the index lists every variant's page", async () => {
   const page = await newPage(browser);
   await page.goto(server.url);
-  await page.getByRole("link", { name: "Rules" }).click();
+  await page.locator("header").getByRole("link", { name: "Rules", exact: true }).click();
   await page.waitForURL(/\/rules$/);
   await page.waitForSelector("article.rules h1");
   for (const variant of VARIANTS) {
@@ -78,14 +78,14 @@ for (const variant of VARIANTS) {
   });
 }
 
-test("keyboard: Tab reaches a piece's diagram and Enter keeps its moves marked", async () => {
+test("keyboard: Tab reaches a piece's diagram button and Enter keeps its moves marked", async () => {
   const page = await newPage(browser);
   await page.goto(`${server.url}/rules/chess`);
   await page.waitForSelector("figure.diagram[data-square] .board [data-square]", { state: "attached" });
-  const board = page.locator("figure.diagram[data-square] .board").first();
-  await board.focus();
+  const button = page.locator("figure.diagram[data-square] button.show-moves").first();
+  await button.focus();
   await page.keyboard.press("Enter");
-  assert.equal(await board.getAttribute("aria-pressed"), "true");
+  assert.equal(await button.getAttribute("aria-pressed"), "true");
   assert.ok(await page.locator("figure.diagram.showing").count() === 1);
   assert.deepEqual(page.errors, []);
 });

@@ -989,7 +989,8 @@ function drawTray(model, tray, view, art) {
     const pressed = view.selectedHand === item.letter;
     const b = htmlEl("button", {
       type: "button", class: `hand-piece${pressed ? " chosen" : ""}${item.count ? "" : " none"}`, "data-hand": item.letter,
-      "aria-label": `${tray.owner} ${name}${item.chip ? "s" : ""}: ${item.count}`, "aria-pressed": String(pressed),
+      "aria-label": item.chip ? `${tray.owner}'s ${CHIPS[item.letter]?.name || item.letter} chips, ${CHIPS[item.letter]?.value || "?"} each: ${item.count}` : `${tray.owner} ${name}: ${item.count}`,
+      "aria-pressed": String(pressed),
       title: `${title(tray.owner)} ${name} × ${item.count}`,
     });
     const icon = /** @type {SVGSVGElement} */ (svgEl("svg", { viewBox: "0 0 1 1", class: "hand-icon", "aria-hidden": "true" }));

@@ -38,7 +38,8 @@ export function drawDiagram(figure) {
   const host = /** @type {HTMLElement} */ (figure.querySelector(".board"));
   const square = figure.dataset.square || null;
   if (!square) {
-    drawBoard(host, variant, grid, { flipped: false });
+    drawBoard(host, variant, grid, { flipped: false, bare: true });
+    hideDrawing(host);
     host.setAttribute("role", "img");
     host.setAttribute("aria-label", figure.querySelector("figcaption")?.textContent || "a board");
     return;
@@ -49,9 +50,10 @@ export function drawDiagram(figure) {
   let hovered = false, focused = false, pinned = false;
   const draw = () => {
     const shown = hovered || focused || pinned;
-    drawBoard(host, variant, grid, { flipped: false, selected: square, targets: shown ? targets : new Set() });
+    drawBoard(host, variant, grid, { flipped: false, bare: true, selected: square, targets: shown ? targets : new Set() });
+    hideDrawing(host);
     figure.classList.toggle("showing", shown);
-    host.setAttribute("aria-pressed", String(pinned));
+    toggle.setAttribute("aria-pressed", String(pinned));
     // The board's own drawing (the renderer may add trays and controls around it).
     const svg = host.querySelector("[data-square]")?.closest("svg");
     if (!svg) return;
@@ -62,19 +64,30 @@ export function drawDiagram(figure) {
     }
     if (crop) svg.setAttribute("viewBox", crop.box);
   };
-  host.tabIndex = 0;
-  host.setAttribute("role", "button");
-  host.setAttribute("aria-label", `The moves of the piece on ${square}: ${[...targets].join(", ")}`);
+  // The board is an image to pointers and screen readers alike; the keyboard's way in is a
+  // real button under it (a board with its own squares cannot also be a button).
+  const moves = [...targets].join(", ");
+  host.setAttribute("role", "img");
+  host.setAttribute("aria-label", `The piece on ${square} moves to ${moves || "no square"}`);
+  const toggle = el("button", { type: "button", class: "quiet show-moves", "aria-pressed": "false" }, [`Show the moves from ${square}`]);
+  (figure.querySelector("figcaption") || figure).append(" ", toggle);
   host.addEventListener("pointerenter", (e) => { if (e.pointerType === "mouse") { hovered = true; draw(); } });
   host.addEventListener("pointerleave", () => { hovered = false; draw(); });
-  host.addEventListener("focus", () => { focused = true; draw(); });
-  host.addEventListener("blur", () => { focused = false; pinned = false; draw(); });
-  // A tap (or Enter, Space) keeps the moves marked until the next one.
+  // A tap on the board or the button keeps the moves marked until the next one.
   host.addEventListener("click", () => { pinned = !pinned; draw(); });
-  host.addEventListener("keydown", (e) => {
-    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pinned = !pinned; draw(); }
-  });
+  toggle.addEventListener("click", () => { pinned = !pinned; draw(); });
+  toggle.addEventListener("focus", () => { focused = true; draw(); });
+  toggle.addEventListener("blur", () => { focused = false; pinned = false; draw(); });
   draw();
+}
+
+/**
+ * A diagram is one image (or one button) named by its caption: its squares are kept from
+ * screen readers, which would otherwise read every square of the board inside it.
+ * @param {HTMLElement} host
+ */
+function hideDrawing(host) {
+  for (const child of host.children) child.setAttribute("aria-hidden", "true");
 }
 
 /**
