@@ -131,6 +131,12 @@ impl<P: Position> Referee<P> {
                     "waiting": waiting,
                 });
                 if waiting {
+                    // What a setup screen draws: the seat's corner, the pieces to build from.
+                    let (fixed, squares) = setup.army_squares(mine);
+                    out["fixed"] = json!(fixed);
+                    out["squares"] = json!(squares);
+                    out["pool"] = json!(setup.pool(mine));
+                    out["size"] = json!(setup.config().army_size());
                     out["default"] = json!(if kind == "pick" {
                         setup.config().default_army().to_string()
                     } else {
