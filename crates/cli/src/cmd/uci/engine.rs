@@ -53,8 +53,8 @@ pub trait Engine: Send {
     fn search(&mut self, limits: Limits, out: &Out) -> String;
 }
 
-/// A new engine for `variant`, with a table of about `megabytes` MiB and the start position
-/// with `players` players (unset if the variant cannot have that many).
+/// A new engine for `variant`, with a table of about `megabytes` MiB, at the start position
+/// (King of the Mountain's with `players` players).
 pub fn new(variant: Variant, megabytes: usize, players: u8) -> Box<dyn Engine> {
     with_variant!(variant, P => {
         let mut engine = VariantEngine::<P> { searcher: Searcher::new(megabytes), game: Err(String::new()) };
@@ -161,18 +161,12 @@ impl<P: Evaluate> Engine for VariantEngine<P> {
     }
 }
 
-/// The start position with `players` players: King of the Mountain's `players=` option, two
-/// for every other variant.
+/// The start position: King of the Mountain's with `players` players (its `players=`
+/// option); every other variant is played by two, whatever `Players` says.
 fn start_position<P: Position>(players: u8) -> Result<P, String> {
     if P::VARIANT == Variant::Mountain {
         let options = Options::parse([format!("players={players}").as_str()]).map_err(|e| e.to_string())?;
         return P::start_with(&options).map_err(|e| e.to_string());
-    }
-    if players != 2 {
-        return Err(format!(
-            "{} is played by 2 players, and Players is {players}: set Players to 2, or choose mountain",
-            P::VARIANT
-        ));
     }
     Ok(P::start())
 }
