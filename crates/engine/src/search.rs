@@ -499,6 +499,7 @@ impl<P: Evaluate> Searcher<P> {
         let mut current = position.clone();
         let mut next = first;
         let mut seen = Vec::new();
+        let root = position.to_move();
         while let Some(action) = next {
             if pv.len() >= max.max(1) || seen.contains(&current.hash()) {
                 break;
@@ -511,7 +512,9 @@ impl<P: Evaluate> Searcher<P> {
             seen.push(current.hash());
             pv.push(action);
             current.play_unchecked(action);
-            next = self.table.get(current.hash()).and_then(|e| e.best);
+            // The several-player search keys its entries by the searching seat as well.
+            let key = if position.players() > 2 { paranoid::key(current.hash(), root) } else { current.hash() };
+            next = self.table.get(key).and_then(|e| e.best);
         }
         pv
     }
