@@ -35,8 +35,8 @@ pub trait Engine: Send {
     /// Unsets the position after a refused `position` command.
     fn forget_position(&mut self);
 
-    /// The seat to move (its number from 0 and its name), if there is a position.
-    fn seat_to_move(&self) -> Option<(usize, &'static str)>;
+    /// The seat to move (its number from 0), if there is a position.
+    fn seat_to_move(&self) -> Option<usize>;
 
     /// Forgets the table and the history scores (`ucinewgame`).
     fn clear(&mut self);
@@ -109,10 +109,8 @@ impl<P: Evaluate> Engine for VariantEngine<P> {
         self.game = Err("no position: the last `position` command was refused".to_owned());
     }
 
-    fn seat_to_move(&self) -> Option<(usize, &'static str)> {
-        let last = self.game.as_ref().ok()?.last()?;
-        let seat = last.to_move();
-        Some((seat.index(), last.seat_name(seat)))
+    fn seat_to_move(&self) -> Option<usize> {
+        Some(self.game.as_ref().ok()?.last()?.to_move().index())
     }
 
     fn clear(&mut self) {

@@ -240,7 +240,7 @@ impl Session {
         let engine = self.engine();
         let limits = match (parsed, engine.seat_to_move()) {
             (Err(e), _) => Err(e),
-            (Ok(go), Some((seat, _))) => go.limits(seat, overhead).map(|limits| (limits, go.infinite)),
+            (Ok(go), Some(seat)) => go.limits(seat, overhead).map(|limits| (limits, go.infinite)),
             // No position: the engine's search says so.
             (Ok(go), None) => Ok((Limits::default(), go.infinite)),
         };
