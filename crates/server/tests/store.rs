@@ -75,6 +75,7 @@ async fn accounts<S: Store>(store: &S) {
     assert_eq!(recent, ["a1", "a2"], "newest first");
     assert_eq!(store.player_page("p2".into(), 10).await.unwrap().unwrap().recent.len(), 1);
     assert_eq!(store.player_page("nobody".into(), 10).await.unwrap(), None);
+    assert_eq!(store.player_page("p1".into(), usize::MAX).await.unwrap().unwrap().recent.len(), 2);
 }
 
 /// A game's result reaches its players' ratings once, however often it is asked.
@@ -146,6 +147,7 @@ async fn lobby<S: Store>(store: &S) {
     let open: Vec<String> = store.lobby(Status::Open, 10).await.unwrap().into_iter().map(|s| s.id).collect();
     assert!(open.starts_with(&["l4".to_owned(), "l1".to_owned(), "l0".to_owned()]), "newest first: {open:?}");
     assert_eq!(store.lobby(Status::Open, 2).await.unwrap().len(), 2);
+    assert_eq!(store.lobby(Status::Open, usize::MAX).await.unwrap().len(), open.len(), "usize::MAX: all");
     assert!(store.lobby(Status::Ended, 10).await.unwrap().iter().any(|s| s.id == "l3"));
 }
 

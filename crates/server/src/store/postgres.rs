@@ -175,6 +175,12 @@ async fn finish<T>(tx: Transaction<'_>, result: Result<T, StoreError>) -> Result
     }
 }
 
+/// A `LIMIT` for `limit` rows: `usize::MAX` (as callers say "all") is the largest PostgreSQL
+/// takes, where a cast would wrap to a negative number it refuses.
+fn sql_limit(limit: usize) -> i64 {
+    i64::try_from(limit).unwrap_or(i64::MAX)
+}
+
 fn profile_from(row: &Row) -> Profile {
     Profile { id: row.get(0), name: row.get(1), created_ms: row.get(2) }
 }
@@ -424,7 +430,7 @@ async fn player_page(tx: &Transaction<'_>, id: &str, limit: usize) -> Result<Opt
             "SELECT g.id, g.status, g.public, g.updated_ms FROM games g \
              WHERE g.id IN (SELECT game_id FROM game_players WHERE player_id = $1) \
              ORDER BY g.updated_ms DESC, g.id COLLATE \"C\" LIMIT $2",
-            &[&id, &(limit as i64)],
+            &[&id, &sql_limit(limit)],
         )
         .await
         .map_err(db)?;
@@ -587,7 +593,7 @@ impl Store for PostgresStore {
             )
             .await
             .map_err(db)?;
-        let rows = client.query(&statement, &[&status.as_str(), &(limit as i64)]).await.map_err(db)?;
+        let rows = client.query(&statement, &[&status.as_str(), &sql_limit(limit)]).await.map_err(db)?;
         Ok(rows.iter().map(summary_from).collect())
     }
 }
