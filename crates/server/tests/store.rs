@@ -242,10 +242,7 @@ async fn contended<S: Store>(a: Arc<S>, b: Arc<S>) {
         let two = b.append(summary("race", Status::Playing, 2), vec![event(seq, "from-b")]);
         let (one, two) = tokio::join!(one, two);
         let refused = Err(StoreError::Conflict { expected: seq + 1, found: seq });
-        assert!(
-            (one == Ok(()) && two == refused) || (two == Ok(()) && one == refused),
-            "seq {seq}: {one:?} {two:?}"
-        );
+        assert!((one == Ok(()) && two == refused) || (two == Ok(()) && one == refused), "seq {seq}: {one:?} {two:?}");
     }
     let game = b.load("race".into()).await.unwrap().unwrap();
     assert_eq!(game.events.iter().map(|e| e.seq).collect::<Vec<_>>(), (0..rounds).collect::<Vec<_>>());

@@ -81,8 +81,7 @@ impl PostgresStore {
     pub async fn open(url: &str) -> Result<PostgresStore, StoreError> {
         let config = tokio_postgres::Config::from_str(url)
             .map_err(|e| StoreError::Database(format!("the database URL: {e}")))?;
-        let manager =
-            Manager::from_config(config, NoTls, ManagerConfig { recycling_method: RecyclingMethod::Fast });
+        let manager = Manager::from_config(config, NoTls, ManagerConfig { recycling_method: RecyclingMethod::Fast });
         let pool = Pool::builder(manager)
             .max_size(POOL_SIZE)
             .runtime(Runtime::Tokio1)
@@ -206,7 +205,12 @@ fn rating_from(row: &Row, first: usize) -> Result<Rating, StoreError> {
     })
 }
 
-async fn insert_token(tx: &Transaction<'_>, player: &str, token_hash: &[u8; 32], now_ms: i64) -> Result<(), StoreError> {
+async fn insert_token(
+    tx: &Transaction<'_>,
+    player: &str,
+    token_hash: &[u8; 32],
+    now_ms: i64,
+) -> Result<(), StoreError> {
     let statement = tx
         .prepare_cached(
             "INSERT INTO tokens (token_hash, player_id, created_ms) VALUES ($1, $2, $3) \
@@ -322,14 +326,7 @@ async fn rate(
         let row = tx
             .query_one(
                 &lock,
-                &[
-                    player,
-                    &pool,
-                    &default.rating,
-                    &default.deviation,
-                    &default.volatility,
-                    &i64::from(default.games),
-                ],
+                &[player, &pool, &default.rating, &default.deviation, &default.volatility, &i64::from(default.games)],
             )
             .await
             .map_err(db)?;
@@ -375,10 +372,7 @@ async fn create_game(tx: &Transaction<'_>, summary: &Summary, setup: &str) -> Re
 
 async fn append(tx: &Transaction<'_>, summary: &Summary, events: &[Event]) -> Result<(), StoreError> {
     // The game's row stays locked until the commit: the one writer at a time, across processes.
-    let next = tx
-        .prepare_cached("SELECT next_seq FROM games WHERE id = $1 FOR UPDATE")
-        .await
-        .map_err(db)?;
+    let next = tx.prepare_cached("SELECT next_seq FROM games WHERE id = $1 FOR UPDATE").await.map_err(db)?;
     let Some(row) = tx.query_opt(&next, &[&summary.id]).await.map_err(db)? else {
         return Err(StoreError::NotFound);
     };
@@ -410,8 +404,7 @@ async fn append(tx: &Transaction<'_>, summary: &Summary, events: &[Event]) -> Re
 }
 
 async fn player_page(tx: &Transaction<'_>, id: &str, limit: usize) -> Result<Option<PlayerPage>, StoreError> {
-    let Some(row) =
-        tx.query_opt("SELECT id, name, created_ms FROM players WHERE id = $1", &[&id]).await.map_err(db)?
+    let Some(row) = tx.query_opt("SELECT id, name, created_ms FROM players WHERE id = $1", &[&id]).await.map_err(db)?
     else {
         return Ok(None);
     };
@@ -439,10 +432,8 @@ async fn player_page(tx: &Transaction<'_>, id: &str, limit: usize) -> Result<Opt
 }
 
 async fn load(tx: &Transaction<'_>, id: &str) -> Result<Option<StoredGame>, StoreError> {
-    let game = tx
-        .prepare_cached("SELECT id, status, public, updated_ms, setup FROM games WHERE id = $1")
-        .await
-        .map_err(db)?;
+    let game =
+        tx.prepare_cached("SELECT id, status, public, updated_ms, setup FROM games WHERE id = $1").await.map_err(db)?;
     let Some(row) = tx.query_opt(&game, &[&id]).await.map_err(db)? else { return Ok(None) };
     let (summary, setup) = (summary_from(&row), row.get(4));
     let events = tx

@@ -9,8 +9,8 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::time::Duration;
 
-use menagerie_server::{Database, Settings};
 use menagerie_server::live::clock::Time;
+use menagerie_server::{Database, Settings};
 use serde_json::Value;
 
 /// A server on a free port of loopback, on its own runtime, stopped when dropped.
