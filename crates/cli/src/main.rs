@@ -119,8 +119,7 @@ enum Command {
         #[arg(long, default_value = "menagerie.sqlite")]
         data: std::path::PathBuf,
         /// Keep games in PostgreSQL instead of SQLite: `postgres://user:password@host:5432/name`
-        /// (the database must exist; its tables are made or migrated at start). Several
-        /// processes may share one database (docs/postgres.md).
+        /// (the database must exist; its tables are made or migrated at start; docs/postgres.md).
         #[arg(long, env = "MENAGERIE_DATABASE", hide_env_values = true, conflicts_with = "data")]
         database: Option<String>,
         /// Requests a second from one client address (bursts of four times as many); 0 turns

@@ -41,10 +41,20 @@ pub struct PostgresStore {
 }
 
 fn db(e: tokio_postgres::Error) -> StoreError {
-    match std::error::Error::source(&e) {
-        Some(cause) => StoreError::Database(format!("{e}: {cause}")),
-        None => StoreError::Database(e.to_string()),
+    StoreError::Database(chain(&e))
+}
+
+/// An error and its causes, `outer: inner: innermost` (tokio-postgres keeps the database's own
+/// message, or the refused connection, in the causes).
+fn chain(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut cause = e.source();
+    while let Some(e) = cause {
+        text.push_str(": ");
+        text.push_str(&e.to_string());
+        cause = e.source();
     }
+    text
 }
 
 /// A unique constraint broken by a racing writer is the `Duplicate` a check would have found.
@@ -96,7 +106,13 @@ impl PostgresStore {
     }
 
     async fn client(&self) -> Result<deadpool_postgres::Client, StoreError> {
-        self.pool.get().await.map_err(|e| StoreError::Database(format!("no connection to the database: {e}")))
+        self.pool.get().await.map_err(|e| {
+            let why = match e {
+                deadpool_postgres::PoolError::Backend(e) => chain(&e),
+                e => e.to_string(),
+            };
+            StoreError::Database(format!("no connection to the database: {why}"))
+        })
     }
 
     /// The schema versions the database records, in order (for tests and operators).
