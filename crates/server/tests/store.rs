@@ -304,6 +304,10 @@ async fn postgres_keeps_everything_across_a_reopen() {
     let open = async || PostgresStore::open(&url).await.unwrap();
     let versions = async |store: &PostgresStore| store.schema_versions().await.unwrap();
     reopen(open, versions, &[1]).await;
+    // A database a newer server has migrated further is refused, not written to.
+    postgres.sql("reopen", "INSERT INTO schema_version (version) VALUES (2)");
+    let refused = PostgresStore::open(&url).await.err().expect("a newer schema refused").to_string();
+    assert!(refused.contains("newer than this server"), "{refused}");
 }
 
 /// Two stores on one database (two processes' worth of connections) racing for the same

@@ -115,6 +115,18 @@ impl PostgresStore {
         })
     }
 
+    /// A transaction that reads one consistent snapshot (a game and its events as of one
+    /// moment, never a summary newer than the events beside it).
+    async fn snapshot<'a>(client: &'a mut deadpool_postgres::Client) -> Result<Transaction<'a>, StoreError> {
+        client
+            .build_transaction()
+            .isolation_level(IsolationLevel::RepeatableRead)
+            .read_only(true)
+            .start()
+            .await
+            .map_err(db)
+    }
+
     /// The schema versions the database records, in order (for tests and operators).
     pub async fn schema_versions(&self) -> Result<Vec<i64>, StoreError> {
         let client = self.client().await?;
@@ -464,20 +476,6 @@ async fn load(tx: &Transaction<'_>, id: &str) -> Result<Option<StoredGame>, Stor
         .map(|row| Event { seq: row.get::<_, i64>(0) as u64, at_ms: row.get(1), kind: row.get(2), data: row.get(3) })
         .collect();
     Ok(Some(StoredGame { summary, setup, events }))
-}
-
-impl PostgresStore {
-    /// A transaction that reads one consistent snapshot (a game and its events as of one
-    /// moment, never a summary newer than the events beside it).
-    async fn snapshot<'a>(client: &'a mut deadpool_postgres::Client) -> Result<Transaction<'a>, StoreError> {
-        client
-            .build_transaction()
-            .isolation_level(IsolationLevel::RepeatableRead)
-            .read_only(true)
-            .start()
-            .await
-            .map_err(db)
-    }
 }
 
 impl Store for PostgresStore {

@@ -14,7 +14,8 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// Where Debian puts each major version's binaries; the newest installed is taken, unless
-/// `MENAGERIE_PG_BIN` names a folder holding `initdb`, `postgres` and `pg_isready`.
+/// `MENAGERIE_PG_BIN` names a folder holding `initdb`, `postgres`, `pg_isready`, `createdb` and
+/// `psql`.
 const DEBIAN: &str = "/usr/lib/postgresql";
 
 /// The role the tests connect as (the cluster's superuser, trusted on the socket).
@@ -84,6 +85,18 @@ impl Postgres {
         format!("postgres://{USER}@/{name}?host={}", self.socket_dir().display())
     }
 
+    /// Runs `sql` in database `name` with psql; what it printed, unaligned and without headers.
+    pub fn sql(&self, name: &str, sql: &str) -> String {
+        let out = Command::new(self.bin.join("psql"))
+            .arg("-h")
+            .arg(self.socket_dir())
+            .args(["-U", USER, "-d", name, "-v", "ON_ERROR_STOP=1", "-At", "-c", sql])
+            .output()
+            .expect("psql runs");
+        assert!(out.status.success(), "psql {sql:?}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
     /// What the server wrote to its log so far (for a failing test's message).
     pub fn log(&self) -> String {
         std::fs::read_to_string(self.dir.path().join("log")).unwrap_or_default()
@@ -130,24 +143,26 @@ impl Drop for Postgres {
     }
 }
 
-/// The folder of the newest installed PostgreSQL's binaries.
+/// The folder of the newest installed PostgreSQL's binaries (or `MENAGERIE_PG_BIN`'s).
 fn binaries() -> PathBuf {
-    if let Some(bin) = std::env::var_os("MENAGERIE_PG_BIN") {
-        return PathBuf::from(bin);
-    }
-    let newest = std::fs::read_dir(DEBIAN).ok().and_then(|versions| {
-        versions
-            .filter_map(|v| v.ok())
-            .filter(|v| v.path().join("bin/postgres").exists())
-            .filter_map(|v| Some((v.file_name().to_str()?.parse::<u32>().ok()?, v.path().join("bin"))))
-            .max()
-    });
-    match newest {
-        Some((_, bin)) => bin,
-        None => panic!(
-            "PostgreSQL is not installed (no {DEBIAN}/*/bin/postgres): the PostgreSQL tests start their own \
-             server from Debian's packages. Install it with `apt-get install postgresql` (.ci/run does), \
-             or set MENAGERIE_PG_BIN to a folder holding initdb, postgres, pg_isready and createdb."
+    let chosen = match std::env::var_os("MENAGERIE_PG_BIN") {
+        Some(bin) => Some(PathBuf::from(bin)),
+        None => std::fs::read_dir(DEBIAN).ok().and_then(|versions| {
+            versions
+                .filter_map(|v| v.ok())
+                .filter(|v| v.path().join("bin/postgres").exists())
+                .filter_map(|v| Some((v.file_name().to_str()?.parse::<u32>().ok()?, v.path().join("bin"))))
+                .max()
+                .map(|(_, bin)| bin)
+        }),
+    };
+    match chosen {
+        Some(bin) if bin.join("postgres").exists() => bin,
+        _ => panic!(
+            "PostgreSQL is not installed (no {DEBIAN}/*/bin/postgres, or MENAGERIE_PG_BIN names a folder \
+             without it): the PostgreSQL tests start their own server from Debian's packages. Install it \
+             with `apt-get install postgresql` (.ci/run does), or set MENAGERIE_PG_BIN to a folder holding \
+             initdb, postgres, pg_isready, createdb and psql."
         ),
     }
 }
