@@ -2,7 +2,9 @@
 //! on the same SQLite file or PostgreSQL database, it has every move it acknowledged, none
 //! twice, and clocks that did not run while it was down.
 
-// The server's tests' PostgreSQL harness: a cluster of the test's own in a temporary directory.
+// The server's tests' PostgreSQL harness: a cluster of the test's own in a temporary directory
+// (not every helper of it is used here).
+#[allow(dead_code)]
 #[path = "../../server/tests/common/postgres.rs"]
 mod postgres;
 
