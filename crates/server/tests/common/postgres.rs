@@ -32,7 +32,7 @@ impl Postgres {
     /// A new cluster, running and accepting connections.
     pub fn start() -> Postgres {
         let bin = binaries();
-        let dir = tempfile::Builder::new().prefix("menagerie-pg.").tempdir().expect("a temporary directory");
+        let dir = tempfile::Builder::new().prefix("menagerie-pg.").tempdir_in(parent()).expect("a temporary directory");
         let owner = unprivileged();
         if let Some((uid, gid)) = owner {
             std::os::unix::fs::chown(dir.path(), Some(uid), Some(gid)).expect("the cluster's directory given away");
@@ -167,6 +167,13 @@ fn binaries() -> PathBuf {
     }
 }
 
+/// Where clusters are made: `/tmp` rather than `$TMPDIR`, which may be a long path (a unix
+/// socket's path must fit in 107 bytes) or one `nobody` cannot enter.
+fn parent() -> PathBuf {
+    let tmp = Path::new("/tmp");
+    if tmp.is_dir() { tmp.to_owned() } else { std::env::temp_dir() }
+}
+
 /// `nobody`'s user and group ids when running as root (PostgreSQL will not run as root).
 fn unprivileged() -> Option<(u32, u32)> {
     // SAFETY: geteuid has no preconditions.
@@ -185,7 +192,7 @@ fn unprivileged() -> Option<(u32, u32)> {
 fn as_owner(owner: Option<(u32, u32)>, program: &Path) -> Command {
     let mut command = Command::new("setpriv");
     // The owner must be able to stand in its working directory.
-    command.current_dir(std::env::temp_dir());
+    command.current_dir(parent());
     if let Some((uid, gid)) = owner {
         command.arg(format!("--reuid={uid}")).arg(format!("--regid={gid}")).arg("--clear-groups");
     }
