@@ -30,8 +30,9 @@ pub struct Config {
 pub enum Database {
     /// An SQLite file, created on first start: the embedded default, for one process.
     Sqlite(PathBuf),
-    /// A PostgreSQL database by URL (`postgres://user:password@host:port/name`), which several
-    /// processes may share. The database must exist; its tables are made at start.
+    /// A PostgreSQL database by URL (`postgres://user:password@host:port/name`). The database
+    /// must exist; its tables are made at start. The store is safe for several processes; the
+    /// server is one process per database until games have owners (docs/cluster.md).
     Postgres(String),
 }
 
