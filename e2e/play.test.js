@@ -29,7 +29,7 @@ async function create(page, { variant, opponent = "computer", level = "1", playe
   await page.waitForURL(/\/game\/[0-9a-f]+$/);
 }
 
-const moveList = (page) => page.locator(".moves span").allTextContents();
+const moveList = (page) => page.locator(".moves [data-ply]").allTextContents();
 
 test("chess against the computer: a move by clicking, and the computer's reply", async () => {
   const page = await newPage(browser);
@@ -37,9 +37,9 @@ test("chess against the computer: a move by clicking, and the computer's reply",
   await page.waitForSelector('[data-square="e2"]');
   await page.click('[data-square="e2"]');
   await page.click('[data-square="e4"]');
-  await page.waitForFunction(() => document.querySelectorAll(".moves span").length >= 2);
+  await page.waitForFunction(() => document.querySelectorAll(".moves [data-ply]").length >= 2);
   const moves = await moveList(page);
-  assert.equal(moves[0], "1. e2-e4");
+  assert.equal(moves[0], "e2-e4");
   await page.screenshot({ path: join(shots, "chess.png") });
   assert.deepEqual(page.errors, []);
 });
@@ -54,10 +54,10 @@ test("two people in two browsers each see the other's move", async () => {
   await white.waitForFunction(() => document.body.textContent.includes("Your move."));
   await white.click('[data-square="d2"]');
   await white.click('[data-square="d4"]');
-  await black.waitForFunction(() => [...document.querySelectorAll(".moves span")].some((s) => s.textContent === "1. d2-d4"));
+  await black.waitForFunction(() => [...document.querySelectorAll(".moves [data-ply]")].some((s) => s.textContent === "d2-d4"));
   await black.click('[data-square="d7"]');
   await black.click('[data-square="d5"]');
-  await white.waitForFunction(() => [...document.querySelectorAll(".moves span")].some((s) => s.textContent === "2. d7-d5"));
+  await white.waitForFunction(() => [...document.querySelectorAll(".moves [data-ply]")].some((s) => s.textContent === "d7-d5"));
   await black.screenshot({ path: join(shots, "chess-black.png") });
   assert.deepEqual([...white.errors, ...black.errors], []);
 });
@@ -76,7 +76,7 @@ for (const [variant, players] of [["giant-king", "2"], ["monkey-king", "2"], ["m
     await page.waitForSelector(".legal button");
     const first = await page.locator(".legal button").first().textContent();
     await page.locator(".legal button").first().click();
-    await page.waitForFunction((text) => [...document.querySelectorAll(".moves span")].some((s) => s.textContent.endsWith(text)), first);
+    await page.waitForFunction((text) => [...document.querySelectorAll(".moves [data-ply]")].some((s) => s.textContent.endsWith(text)), first);
     await page.screenshot({ path: join(shots, `${variant}.png`), fullPage: true });
     assert.deepEqual(page.errors, []);
   });

@@ -22,7 +22,8 @@ export async function startServer() {
     let text = "";
     child.stderr.on("data", (chunk) => {
       text += chunk;
-      const found = text.match(/serving (http:\/\/[0-9.:]+)/);
+      // Up to the space after the port: stderr may arrive in pieces that cut the address.
+      const found = text.match(/serving (http:\/\/[0-9.]+:[0-9]+) /);
       if (found) resolve(found[1]);
     });
     child.on("exit", (code) => reject(new Error(`menagerie serve exited with ${code}: ${text}`)));

@@ -19,6 +19,7 @@ export async function me() {
   return known.id ? known : await api("POST", "/api/player");
 }
 
+/** @type {[string, string][]} */
 export const VARIANTS = [
   ["chess", "Chess"],
   ["giant-king", "Giant-King Chess"],

@@ -847,6 +847,27 @@ fn you_can_pick_your_friends() {
     assert_eq!(at(&p, "q19"), Some((Seat(1), Kind::Hero, None)), "yellow's c1 is q19");
 }
 
+/// What a setup screen is told: the seat's corner and army squares (turned for yellow), and
+/// the pieces it builds from (every optional piece, or the ones picked for it).
+#[test]
+fn army_squares_and_pool_for_a_setup_screen() {
+    let mut setup = ArmySetup::from_options(&Options::parse(["friends=on", "players=2"]).unwrap()).unwrap();
+    let (fixed, squares) = setup.army_squares(Seat(0));
+    assert_eq!(fixed, ["a1", "b2", "a2", "b1"].map(str::to_owned));
+    assert_eq!(squares.len(), 16);
+    assert_eq!((squares[0].as_str(), squares[4].as_str()), ("c1", "c2"));
+    let (fixed, squares) = setup.army_squares(Seat(1));
+    assert_eq!((fixed[0].as_str(), squares[0].as_str()), ("s19", "q19"), "yellow's c1 is q19");
+    assert_eq!(setup.pool(Seat(0)).len(), 20, "before the picks: every optional piece");
+    setup.pick(Seat(0), "AAGGHHHHHHNNJJPP").unwrap();
+    setup.pick(Seat(1), "HHHHHHRRBBNNJJPP").unwrap();
+    let mut pool: Vec<char> = setup.pool(Seat(1)).chars().collect();
+    pool.sort_unstable();
+    assert_eq!(pool.into_iter().collect::<String>(), "AAGGHHHHHHJJNNPP", "yellow builds from red's pick");
+    let hands = ArmySetup::from_options(&Options::parse(["hands=on"]).unwrap()).unwrap();
+    assert_eq!(hands.army_squares(Seat(0)).1.len(), 20, "All Hands on Deck fills four squares more");
+}
+
 /// Limited Armies: N pieces with K Q M C, `.` for empty free squares, Heroes first.
 #[test]
 fn limited_armies() {

@@ -53,6 +53,16 @@ pub enum Occupant {
     Named(String),
 }
 
+impl Occupant {
+    /// The id of the player in this seat, if a player sits in it.
+    pub fn player(&self) -> Option<&str> {
+        match self {
+            Occupant::Player(id) => Some(id),
+            _ => None,
+        }
+    }
+}
+
 /// The referee's record of a game's start: stored as the game's setup.
 #[derive(Clone, Debug, Deserialize, Serialize)]
 pub struct Setup {
@@ -112,11 +122,7 @@ pub fn public(setup: &Setup) -> String {
 
 /// The player in each seat, for player pages.
 pub fn players(setup: &Setup) -> Vec<Option<String>> {
-    let player = |seat: &Occupant| match seat {
-        Occupant::Player(id) => Some(id.clone()),
-        _ => None,
-    };
-    setup.seats.iter().map(player).collect()
+    setup.seats.iter().map(|seat| seat.player().map(str::to_owned)).collect()
 }
 
 fn status(setup: &Setup) -> Status {

@@ -99,6 +99,28 @@ fn a_claimed_name_logs_in_from_another_device() {
     assert_eq!((status, &same), (401, &body), "an unknown name answers as a wrong password");
 }
 
+/// A seat shows the name its player claimed, to everyone, and still does after a restart; an
+/// anonymous player's seat shows none.
+#[test]
+fn a_claimed_name_shows_with_its_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("db.sqlite");
+    let server = Server::start(&data);
+    let (_, named) = server.player();
+    let (_, anonymous) = server.player();
+    let claim = json!({"name": "Hypatia", "password": "correct horse"}).to_string();
+    assert_eq!(server.request("POST", "/api/account", Some(&named), Some(&claim)).0, 200);
+    let id = server.create(&anonymous, &json!({"variant": "chess", "seats": ["me", "open"]}));
+    assert_eq!(server.request("POST", &format!("/api/games/{id}/join"), Some(&named), None).0, 200);
+    let players = |server: &Server| {
+        let (_, view) = server.request("GET", &format!("/api/games/{id}"), None, None);
+        (view["seats"][0].get("player").cloned(), view["seats"][1]["player"].clone())
+    };
+    assert_eq!(players(&server), (None, json!("Hypatia")));
+    drop(server);
+    assert_eq!(players(&Server::start(&data)), (None, json!("Hypatia")), "after a restart");
+}
+
 /// Plays fool's mate: the second player wins.
 fn fools_mate(server: &Server, id: &str, white: &str, black: &str) {
     for (text, token) in [("f2-f3", white), ("e7-e5", black), ("g2-g4", white), ("d8-h4", black)] {

@@ -2,10 +2,11 @@
 //! JSON errors and limits. Every answer is JSON; every refusal is `{"error": "..."}` with a
 //! 4xx status that says what was wrong. Nothing here holds game state: it asks the lobby, or
 //! a game's task through its handle (live/). `accounts.rs` has the player routes, `socket.rs`
-//! the WebSocket, `limit.rs` the rate limit.
+//! the WebSocket, `limit.rs` the rate limit, `rules.rs` the rules pages and `/api/legal`.
 
 mod accounts;
 pub mod limit;
+pub mod rules;
 mod socket;
 
 use std::sync::Arc;
@@ -213,6 +214,9 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
         .route("/api/games/{id}/rematch", post(simple::<S, 2>))
         .route("/api/games/{id}/draw/{answer}", post(offer::<S, 0>))
         .route("/api/games/{id}/takeback/{answer}", post(offer::<S, 1>))
+        .route("/api/rules", get(rules::index))
+        .route("/api/rules/{variant}", get(rules::page))
+        .route("/api/legal", get(rules::legal))
         .route("/api/import", post(import::<S>).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
         .fallback(|| async { ApiError(StatusCode::NOT_FOUND, "no such route".into()) })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

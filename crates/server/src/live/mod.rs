@@ -239,6 +239,18 @@ async fn load<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, LiveE
     Ok(handle)
 }
 
+/// Adds the name `player` claimed, if any, to `names`.
+async fn name_of<S: Store>(
+    app: &Arc<App<S>>,
+    player: &str,
+    names: &mut HashMap<String, String>,
+) -> Result<(), StoreError> {
+    if let Some(name) = app.store.player_page(player.to_owned(), 0).await?.and_then(|page| page.profile.name) {
+        names.insert(player.to_owned(), name);
+    }
+    Ok(())
+}
+
 /// A built game task, started by calling it (under the registry's lock, once it is sure to be
 /// the only one).
 type Launch = Box<dyn FnOnce() + Send>;
@@ -332,6 +344,13 @@ enum Stop {
 impl<P: Evaluate, S: Store> Task<P, S> {
     async fn run(mut self, mut inbox: mpsc::Receiver<Command>) {
         let mut closing = self.app.closing.clone();
+        let seated: Vec<String> =
+            self.referee.setup.seats.iter().filter_map(Occupant::player).map(str::to_owned).collect();
+        for player in seated {
+            if name_of(&self.app, &player, &mut self.referee.names).await.is_err() {
+                break;
+            }
+        }
         loop {
             if self.computers().await.is_err() || self.rate_when_ended().await.is_err() {
                 break;
@@ -535,12 +554,7 @@ impl<P: Evaluate, S: Store> Task<P, S> {
         }
         self.rated = true;
         let (Some(outcome), Some(game)) = (referee.outcome(), &referee.game) else { return Ok(()) };
-        let players: Option<Vec<String>> = (referee.setup.seats.iter())
-            .map(|s| match s {
-                Occupant::Player(id) => Some(id.clone()),
-                _ => None,
-            })
-            .collect();
+        let players: Option<Vec<String>> = referee.setup.seats.iter().map(|s| s.player().map(str::to_owned)).collect();
         let Some(players) = players else { return Ok(()) };
         let dropped: Vec<_> = game.resignations().iter().map(|&(_, seat)| seat).collect();
         let ranks = rating::ranks(players.len(), &outcome, &dropped);
@@ -587,6 +601,9 @@ impl<P: Evaluate, S: Store> Task<P, S> {
         let mut events = Vec::with_capacity(changes.len());
         let mut updates = Vec::with_capacity(changes.len());
         for change in &changes {
+            if let Change::Joined { player, .. } = change {
+                name_of(&self.app, player, &mut self.referee.names).await?;
+            }
             if self.referee.apply(change, now).is_err() {
                 // Named by its kind: the error's text could quote a secret.
                 let what = format!("game {}: a decided {} did not apply", self.referee.id, change.kind());

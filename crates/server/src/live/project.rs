@@ -86,6 +86,11 @@ impl<P: Position> Referee<P> {
                     Occupant::Named(name) => json!({"kind": "named", "player": name}),
                 };
                 seat["name"] = json!(self.seat_name(i));
+                if let Occupant::Player(id) = occupant
+                    && let Some(name) = self.names.get(id)
+                {
+                    seat["player"] = json!(name);
+                }
                 if me == Some(i) {
                     seat["you"] = json!(true);
                 }
@@ -126,6 +131,12 @@ impl<P: Position> Referee<P> {
                     "waiting": waiting,
                 });
                 if waiting {
+                    // What a setup screen draws: the seat's corner, the pieces to build from.
+                    let (fixed, squares) = setup.army_squares(mine);
+                    out["fixed"] = json!(fixed);
+                    out["squares"] = json!(squares);
+                    out["pool"] = json!(setup.pool(mine));
+                    out["size"] = json!(setup.config().army_size());
                     out["default"] = json!(if kind == "pick" {
                         setup.config().default_army().to_string()
                     } else {

@@ -229,6 +229,8 @@ pub struct Referee<P: Position> {
     pub imported: bool,
     /// The next event's number.
     pub next_seq: u64,
+    /// The names the seated players claimed (by player id), shown with their seats.
+    pub names: std::collections::HashMap<String, String>,
 }
 
 fn seat_of(seats: &[Occupant], player: &str) -> Option<usize> {
@@ -250,6 +252,7 @@ impl<P: Position> Referee<P> {
             rematch: None,
             imported: false,
             next_seq: 0,
+            names: Default::default(),
             before: Before::Nothing,
             game: None,
             setup,

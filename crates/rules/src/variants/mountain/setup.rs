@@ -160,6 +160,28 @@ impl ArmySetup {
         out
     }
 
+    /// Where `seat`'s army stands, for drawing a setup: its King, Queen, Marshal and Cardinal
+    /// squares, then the squares an army fills in army order (16, or 20 under All Hands on Deck).
+    pub fn army_squares(&self, seat: Seat) -> ([String; 4], Vec<String>) {
+        let home = &super::board::HOMES[self.config.seats()[seat.index() % self.players()] as usize];
+        let fixed = [home.king, home.queen, home.marshal, home.cardinal].map(super::board::name);
+        (fixed, home.free[..self.config.army_len()].iter().map(|&sq| super::board::name(sq)).collect())
+    }
+
+    /// The pieces `seat` may build its army from (the picked ones under You Can Pick Your
+    /// Friends), as letters: the army holds [`Config::army_size`] of them, all its Heroes
+    /// included unless Limited Armies leaves no room.
+    pub fn pool(&self, seat: Seat) -> String {
+        if let Some(given) = self.received(seat) {
+            return given.pieces().map(Kind::letter).collect();
+        }
+        Kind::ALL
+            .iter()
+            .filter(|k| !matches!(k, Kind::King | Kind::Queen | Kind::Marshal | Kind::Cardinal))
+            .flat_map(|k| std::iter::repeat_n(k.letter(), k.owned()))
+            .collect()
+    }
+
     /// `seat` seals its army: 16 letters in army order (RULES.md §3).
     pub fn choose(&mut self, seat: Seat, army: &str) -> Result<(), SetupError> {
         let i = self.check_seat(seat)?;
