@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Every test: formatting, lints with warnings denied, the whole workspace's tests, then the web
-# UI's type check (tsc --checkJs over web/, settings in web/jsconfig.json) and the web UI in a
-# real browser (e2e/: Debian's chromium driven by playwright-core; `.ci/run` installs both, or
-# `apt-get install chromium && (cd e2e && npm ci)` by hand).
+# Every test: formatting, lints with warnings denied, the whole workspace's tests (the PostgreSQL
+# ones start their own server from Debian's postgresql package), then the web UI's type check
+# (tsc --checkJs over web/, settings in web/jsconfig.json) and the web UI in a real browser (e2e/:
+# Debian's chromium driven by playwright-core). `.ci/run` installs all of it, or by hand:
+# `apt-get install postgresql chromium && (cd e2e && npm ci)`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo fmt --all -- --check

@@ -114,9 +114,14 @@ enum Command {
         /// The address to listen on.
         #[arg(long, default_value = "127.0.0.1:8080")]
         addr: std::net::SocketAddr,
-        /// The SQLite file games are kept in (created on first start).
+        /// The SQLite file games are kept in (created on first start), unless --database is
+        /// given.
         #[arg(long, default_value = "menagerie.sqlite")]
         data: std::path::PathBuf,
+        /// Keep games in PostgreSQL instead of SQLite: `postgres://user:password@host:5432/name`
+        /// (the database must exist; its tables are made or migrated at start; docs/postgres.md).
+        #[arg(long, env = "MENAGERIE_DATABASE", hide_env_values = true, conflicts_with = "data")]
+        database: Option<String>,
         /// Requests a second from one client address (bursts of four times as many); 0 turns
         /// the limit off.
         #[arg(long, default_value_t = 50)]
@@ -181,8 +186,8 @@ fn main() -> ExitCode {
         Command::Bestmove { variant, start, movetime, depth } => {
             with_variant!(variant, P => cmd::bestmove::run::<P>(&start, movetime, depth))
         }
-        Command::Serve { addr, data, rate_limit, public_url, web_dir } => {
-            cmd::serve::run(addr, data, rate_limit, public_url, web_dir)
+        Command::Serve { addr, data, database, rate_limit, public_url, web_dir } => {
+            cmd::serve::run(addr, data, database, rate_limit, public_url, web_dir)
         }
         Command::Bench { variant } => cmd::bench::run(if variant.is_empty() { Variant::ALL } else { &variant }),
         Command::Uci => cmd::uci::run(),

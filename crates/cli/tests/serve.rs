@@ -1,6 +1,12 @@
 //! `menagerie serve` as a process: killed with SIGKILL in the middle of play and started again
-//! on the same file, it has every move it acknowledged, none twice, and clocks that did not
-//! run while it was down.
+//! on the same SQLite file or PostgreSQL database, it has every move it acknowledged, none
+//! twice, and clocks that did not run while it was down.
+
+// The server's tests' PostgreSQL harness: a cluster of the test's own in a temporary directory
+// (not every helper of it is used here).
+#[allow(dead_code)]
+#[path = "../../server/tests/common/postgres.rs"]
+mod postgres;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -18,10 +24,12 @@ struct Serve {
 }
 
 impl Serve {
-    fn start(data: &std::path::Path) -> Serve {
+    /// `menagerie serve` with `store` (`--data FILE` or `--database URL`).
+    fn start(store: &[&std::ffi::OsStr]) -> Serve {
         let mut child = Command::new(env!("CARGO_BIN_EXE_menagerie"))
-            .args(["serve", "--addr", "127.0.0.1:0", "--data"])
-            .arg(data)
+            .args(["serve", "--addr", "127.0.0.1:0"])
+            .args(store)
+            .env_remove("MENAGERIE_DATABASE")
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
@@ -85,7 +93,20 @@ fn random_game(plies: usize, mut seed: u64) -> Vec<String> {
 fn kill_9_loses_no_acknowledged_move_and_charges_no_downtime() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("menagerie.sqlite");
-    let mut server = Serve::start(&data);
+    kill_9_again_and_again(&["--data".as_ref(), data.as_ref()]);
+}
+
+#[test]
+fn kill_9_on_postgres_loses_no_acknowledged_move_and_charges_no_downtime() {
+    let cluster = postgres::Postgres::start();
+    let url = cluster.database("menagerie");
+    kill_9_again_and_again(&["--database".as_ref(), url.as_ref()]);
+}
+
+/// Plays a long game while the server is killed five times under its client; restarted on the
+/// same `store` each time, it has every move it acknowledged, in order.
+fn kill_9_again_and_again(store: &[&std::ffi::OsStr]) {
+    let mut server = Serve::start(store);
     let player = |addr| {
         let (_, body) = request(addr, "POST", "/api/player", None, "").unwrap();
         body["token"].as_str().unwrap().to_owned()
@@ -125,7 +146,7 @@ fn kill_9_loses_no_acknowledged_move_and_charges_no_downtime() {
         server.kill();
         playing.join().unwrap();
         acknowledged = *acked.lock().unwrap();
-        server = Serve::start(&data);
+        server = Serve::start(store);
         let (_, game) = request(server.addr, "GET", &format!("/api/games/{id}"), None, "").unwrap();
         let stored: Vec<&str> = game["moves"].as_array().unwrap().iter().map(|m| m.as_str().unwrap()).collect();
         // Every acknowledged move, in order; at most one more whose answer the kill cut off.
@@ -144,7 +165,7 @@ fn kill_9_loses_no_acknowledged_move_and_charges_no_downtime() {
     let before = view(server.addr);
     server.kill();
     std::thread::sleep(Duration::from_millis(1_500));
-    let server = Serve::start(&data);
+    let server = Serve::start(store);
     let after = view(server.addr);
     let turn = before["turn"].as_u64().unwrap() as usize;
     let waiting = 1 - turn;

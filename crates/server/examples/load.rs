@@ -146,7 +146,7 @@ fn main() {
     let addr = match args.addr {
         Some(addr) => addr,
         None => {
-            let data = dir.path().join("load.sqlite");
+            let data = menagerie_server::Database::Sqlite(dir.path().join("load.sqlite"));
             let (ready, bound) = std::sync::mpsc::channel();
             std::thread::spawn(move || {
                 let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("runtime");

@@ -21,9 +21,29 @@ use store::Store;
 /// How `menagerie serve` runs the server.
 pub struct Config {
     pub addr: SocketAddr,
-    /// The SQLite file (created on first start).
-    pub data: PathBuf,
+    pub database: Database,
     pub settings: Settings,
+}
+
+/// Where the server keeps its games (docs/postgres.md).
+#[derive(Clone)]
+pub enum Database {
+    /// An SQLite file, created on first start: the embedded default, for one process.
+    Sqlite(PathBuf),
+    /// A PostgreSQL database by URL (`postgres://user:password@host:port/name`). The database
+    /// must exist; its tables are made at start. The store is safe for several processes; the
+    /// server is one process per database until games have owners (docs/cluster.md).
+    Postgres(String),
+}
+
+/// Where, for the log: a file's path, or the URL without its password.
+impl std::fmt::Display for Database {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Database::Sqlite(path) => write!(f, "{}", path.display()),
+            Database::Postgres(url) => f.write_str(&store::redacted(url)),
+        }
+    }
 }
 
 /// What a server may be told besides where to listen and store.
@@ -52,7 +72,7 @@ impl Default for Settings {
 /// Serves until the process is stopped (Ctrl-C ends it cleanly).
 pub async fn serve(config: Config) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
-    serve_with(listener, &config.data, config.settings, async {
+    serve_with(listener, &config.database, config.settings, async {
         let _ = tokio::signal::ctrl_c().await;
     })
     .await
@@ -61,20 +81,39 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
 /// Serves on a bound listener (tests bind port 0) until `shutdown` resolves.
 pub async fn serve_on(
     listener: tokio::net::TcpListener,
-    data: &std::path::Path,
+    database: &Database,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    serve_with(listener, data, Settings::default(), shutdown).await
+    serve_with(listener, database, Settings::default(), shutdown).await
 }
 
-/// As [`serve_on`], with `settings`.
+/// As [`serve_on`], with `settings`: opens the store `database` names and serves from it.
 pub async fn serve_with(
     listener: tokio::net::TcpListener,
-    data: &std::path::Path,
+    database: &Database,
     settings: Settings,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    let store = store::SqliteStore::open(data)?;
+    match database {
+        Database::Sqlite(path) => {
+            let store = store::SqliteStore::open(path)?;
+            serve_store(listener, store, database, settings, shutdown).await
+        }
+        Database::Postgres(url) => {
+            let store = store::PostgresStore::open(url).await?;
+            serve_store(listener, store, database, settings, shutdown).await
+        }
+    }
+}
+
+/// The server over any store: everything above the store is generic over it.
+async fn serve_store<S: Store>(
+    listener: tokio::net::TcpListener,
+    store: S,
+    database: &Database,
+    settings: Settings,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
     let addr = listener.local_addr()?;
     let (close, closing) = tokio::sync::watch::channel(false);
     let public_url = settings.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
@@ -95,7 +134,7 @@ pub async fn serve_with(
             }
         });
     }
-    eprintln!("menagerie: serving http://{addr} on {} ({resumed} clocked games resumed)", data.display());
+    eprintln!("menagerie: serving http://{addr} on {database} ({resumed} clocked games resumed)");
     if app.limiter.is_some() {
         let (app, mut closing) = (app.clone(), app.closing.clone());
         tokio::spawn(async move {

@@ -1,9 +1,17 @@
-//! The store suite: what every `Store` must do, run here against SQLite on a real file (and
-//! against PostgreSQL once it exists, issue 12): players by token, games and their event logs,
-//! refused appends that would lose or repeat an event, the lobby, and everything still there
-//! after the store is closed and opened again.
+//! The store suite: what every `Store` must do, run against SQLite on a real file and against
+//! a real PostgreSQL started for the test (common/postgres.rs): players by token, games and
+//! their event logs, refused appends that would lose or repeat an event, the lobby, and
+//! everything still there after the store is closed and opened again. PostgreSQL also takes
+//! writers racing from several stores at once, as several server processes would.
 
-use menagerie_server::store::{Event, Player, Profile, Rating, SqliteStore, Status, Store, StoreError, Summary};
+mod common;
+
+use std::sync::Arc;
+
+use common::postgres::Postgres;
+use menagerie_server::store::{
+    Event, Player, PostgresStore, Profile, Rating, RatingUpdate, SqliteStore, Status, Store, StoreError, Summary,
+};
 
 fn summary(id: &str, status: Status, updated_ms: i64) -> Summary {
     let public = format!("{{\"variant\":\"chess\",\"id\":\"{id}\"}}");
@@ -67,19 +75,22 @@ async fn accounts<S: Store>(store: &S) {
     assert_eq!(recent, ["a1", "a2"], "newest first");
     assert_eq!(store.player_page("p2".into(), 10).await.unwrap().unwrap().recent.len(), 1);
     assert_eq!(store.player_page("nobody".into(), 10).await.unwrap(), None);
+    assert_eq!(store.player_page("p1".into(), usize::MAX).await.unwrap().unwrap().recent.len(), 2);
 }
 
 /// A game's result reaches its players' ratings once, however often it is asked.
+/// The first player wins ten points from each of the others.
+fn win() -> RatingUpdate {
+    Box::new(|before: &[Rating]| {
+        before
+            .iter()
+            .enumerate()
+            .map(|(i, r)| Rating { rating: r.rating + if i == 0 { 10.0 } else { -10.0 }, games: r.games + 1, ..*r })
+            .collect()
+    })
+}
+
 async fn ratings<S: Store>(store: &S) {
-    let win = || -> menagerie_server::store::RatingUpdate {
-        Box::new(|before: &[Rating]| {
-            before
-                .iter()
-                .enumerate()
-                .map(|(i, r)| Rating { rating: r.rating + if i == 0 { 10.0 } else { -10.0 }, games: r.games + 1, ..*r })
-                .collect()
-        })
-    };
     let players = || vec!["p1".to_owned(), "p2".to_owned()];
     let changes = store.rate("a1".into(), "chess".into(), players(), win()).await.unwrap().unwrap();
     assert_eq!(changes[0].0, Rating::default());
@@ -136,6 +147,7 @@ async fn lobby<S: Store>(store: &S) {
     let open: Vec<String> = store.lobby(Status::Open, 10).await.unwrap().into_iter().map(|s| s.id).collect();
     assert!(open.starts_with(&["l4".to_owned(), "l1".to_owned(), "l0".to_owned()]), "newest first: {open:?}");
     assert_eq!(store.lobby(Status::Open, 2).await.unwrap().len(), 2);
+    assert_eq!(store.lobby(Status::Open, usize::MAX).await.unwrap().len(), open.len(), "usize::MAX: all");
     assert!(store.lobby(Status::Ended, 10).await.unwrap().iter().any(|s| s.id == "l3"));
 }
 
@@ -181,11 +193,8 @@ async fn concurrent<S: Store>(store: std::sync::Arc<S>) {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn sqlite_passes_the_store_suite() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("menagerie.sqlite");
-    let store = std::sync::Arc::new(SqliteStore::open(&path).unwrap());
+/// Everything a store must do, on a fresh store.
+async fn suite<S: Store>(store: Arc<S>) {
     players(&*store).await;
     accounts(&*store).await;
     ratings(&*store).await;
@@ -200,19 +209,17 @@ async fn sqlite_passes_the_store_suite() {
 }
 
 /// Closed and opened again (as after a restart), the store has everything it acknowledged,
-/// and opening an up-to-date file migrates nothing twice.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn sqlite_keeps_everything_across_a_reopen() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("menagerie.sqlite");
+/// and opening an up-to-date database migrates nothing twice: `versions` reads what the
+/// database records, `expected` is what it must say.
+async fn reopen<S: Store>(open: impl AsyncFn() -> S, versions: impl AsyncFn(&S) -> Vec<i64>, expected: &[i64]) {
     let key = {
-        let store = SqliteStore::open(&path).unwrap();
+        let store = open().await;
         players(&store).await;
         accounts(&store).await;
         games(&store).await;
         store.cookie_key().await.unwrap()
     };
-    let store = SqliteStore::open(&path).unwrap();
+    let store = open().await;
     assert_eq!(store.cookie_key().await.unwrap(), key, "cookies stay valid across a restart");
     assert_eq!(store.player_by_token([11; 32]).await.unwrap().map(|p| p.id), Some("p1".into()));
     assert_eq!(store.player_by_token([2; 32]).await.unwrap().map(|p| p.id), Some("p2".into()));
@@ -220,10 +227,97 @@ async fn sqlite_keeps_everything_across_a_reopen() {
     assert_eq!(game.events.len(), 3);
     store.append(summary("g1", Status::Ended, 50), vec![event(3, "resign")]).await.unwrap();
     drop(store);
-    let store = SqliteStore::open(&path).unwrap();
+    let store = open().await;
     assert_eq!(store.load("g1".into()).await.unwrap().unwrap().summary.status, Status::Ended);
-    let connection = rusqlite_version_rows(&path);
-    assert_eq!(connection, vec![1, 2], "each migration recorded once");
+    assert_eq!(versions(&store).await, expected, "each migration recorded once");
+}
+
+/// Two stores on one database, as two server processes: every race for the same number, name
+/// or rating has exactly one winner, and the loser gets the error a lone writer would.
+async fn contended<S: Store>(a: Arc<S>, b: Arc<S>) {
+    let rounds = 40;
+    a.create_game(summary("race", Status::Playing, 1), "{}".into()).await.unwrap();
+    for seq in 0..rounds {
+        let one = a.append(summary("race", Status::Playing, 2), vec![event(seq, "from-a")]);
+        let two = b.append(summary("race", Status::Playing, 2), vec![event(seq, "from-b")]);
+        let (one, two) = tokio::join!(one, two);
+        let refused = Err(StoreError::Conflict { expected: seq + 1, found: seq });
+        assert!((one == Ok(()) && two == refused) || (two == Ok(()) && one == refused), "seq {seq}: {one:?} {two:?}");
+    }
+    let game = b.load("race".into()).await.unwrap().unwrap();
+    assert_eq!(game.events.iter().map(|e| e.seq).collect::<Vec<_>>(), (0..rounds).collect::<Vec<_>>());
+
+    a.create_player(player("r1", 41)).await.unwrap();
+    a.create_player(player("r2", 42)).await.unwrap();
+    let (one, two) = tokio::join!(
+        a.claim_name("r1".into(), "Racer".into(), "x".into()),
+        b.claim_name("r2".into(), "racer".into(), "y".into())
+    );
+    assert!(matches!((&one, &two), (Ok(()), Err(StoreError::Duplicate)) | (Err(StoreError::Duplicate), Ok(()))));
+    let (one, two) = tokio::join!(a.create_player(player("r3", 43)), b.create_player(player("r3", 44)));
+    assert!(matches!((&one, &two), (Ok(()), Err(StoreError::Duplicate)) | (Err(StoreError::Duplicate), Ok(()))));
+
+    // The same game rated from both at once counts once; two games sharing a player, rated at
+    // once, both reach the shared player (neither is applied over a stale "before").
+    let pair = || vec!["r1".to_owned(), "r2".to_owned()];
+    let (one, two) = tokio::join!(
+        a.rate("race".into(), "chess".into(), pair(), win()),
+        b.rate("race".into(), "chess".into(), pair(), win())
+    );
+    assert_eq!([&one, &two].iter().filter(|r| matches!(r, Ok(Some(_)))).count(), 1, "{one:?} {two:?}");
+    assert_eq!([&one, &two].iter().filter(|r| matches!(r, Ok(None))).count(), 1, "{one:?} {two:?}");
+    let (one, two) = tokio::join!(
+        a.rate("x1".into(), "chess".into(), vec!["r1".into(), "r3".into()], win()),
+        b.rate("x2".into(), "chess".into(), vec!["r1".into(), "r2".into()], win())
+    );
+    assert!(one.unwrap().is_some() && two.unwrap().is_some());
+    let page = a.player_page("r1".into(), 10).await.unwrap().unwrap();
+    assert_eq!((page.ratings[0].1.rating, page.ratings[0].1.games), (1530.0, 3));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_passes_the_store_suite() {
+    let dir = tempfile::tempdir().unwrap();
+    suite(Arc::new(SqliteStore::open(&dir.path().join("menagerie.sqlite")).unwrap())).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_passes_the_store_suite() {
+    let postgres = Postgres::start();
+    let url = postgres.database("suite");
+    suite(Arc::new(PostgresStore::open(&url).await.unwrap())).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_keeps_everything_across_a_reopen() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("menagerie.sqlite");
+    let open = async || SqliteStore::open(&path).unwrap();
+    let versions = async |_: &SqliteStore| menagerie_server::store::schema_versions(&path).unwrap();
+    reopen(open, versions, &[1, 2]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_keeps_everything_across_a_reopen() {
+    let postgres = Postgres::start();
+    let url = postgres.database("reopen");
+    let open = async || PostgresStore::open(&url).await.unwrap();
+    let versions = async |store: &PostgresStore| store.schema_versions().await.unwrap();
+    reopen(open, versions, &[1]).await;
+    // A database a newer server has migrated further is refused, not written to.
+    postgres.sql("reopen", "INSERT INTO schema_version (version) VALUES (2)");
+    let refused = PostgresStore::open(&url).await.err().expect("a newer schema refused").to_string();
+    assert!(refused.contains("newer than this server"), "{refused}");
+}
+
+/// Two stores on one database (two processes' worth of connections) racing for the same
+/// event numbers, names, ids and ratings.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_takes_writers_from_several_processes() {
+    let postgres = Postgres::start();
+    let url = postgres.database("race");
+    let (a, b) = tokio::join!(PostgresStore::open(&url), PostgresStore::open(&url));
+    contended(Arc::new(a.unwrap()), Arc::new(b.unwrap())).await;
 }
 
 /// A file made by the first schema (players with one token in their row) opens with its
@@ -243,10 +337,5 @@ async fn a_first_schema_file_migrates_with_its_players() {
     }
     let store = SqliteStore::open(&path).unwrap();
     assert_eq!(store.player_by_token([0; 32]).await.unwrap(), Some(profile("old", None)));
-    assert_eq!(rusqlite_version_rows(&path), vec![1, 2]);
-}
-
-/// The versions recorded in `schema_version`, read with the sqlite3 file format directly.
-fn rusqlite_version_rows(path: &std::path::Path) -> Vec<i64> {
-    menagerie_server::store::schema_versions(path).unwrap()
+    assert_eq!(menagerie_server::store::schema_versions(&path).unwrap(), vec![1, 2]);
 }

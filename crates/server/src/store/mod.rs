@@ -9,12 +9,14 @@
 //! was acknowledged. An append names the number its first event must have: a writer that lost
 //! track (or a second writer) is refused, and nothing is written twice.
 
+mod postgres;
 mod sqlite;
 
 use std::future::Future;
 
 use serde::{Deserialize, Serialize};
 
+pub use postgres::{PostgresStore, redacted};
 pub use sqlite::{SqliteStore, schema_versions};
 
 /// Why the store refused or failed.

@@ -1,13 +1,16 @@
 //! What the server's tests share: a server on a free port of loopback, and a client that
-//! writes requests by hand on a TCP stream, as any client would send them.
+//! writes requests by hand on a TCP stream, as any client would send them; a PostgreSQL of the
+//! test's own to store in (`postgres`).
 #![allow(dead_code)]
+
+pub mod postgres;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::time::Duration;
 
-use menagerie_server::Settings;
 use menagerie_server::live::clock::Time;
+use menagerie_server::{Database, Settings};
 use serde_json::Value;
 
 /// A server on a free port of loopback, on its own runtime, stopped when dropped.
@@ -29,7 +32,11 @@ impl Server {
     }
 
     pub fn start_settings(data: &std::path::Path, settings: Settings) -> Server {
-        let data = data.to_owned();
+        Server::start_on(Database::Sqlite(data.to_owned()), settings)
+    }
+
+    /// A server storing in `database` (an SQLite file, or a PostgreSQL database by URL).
+    pub fn start_on(database: Database, settings: Settings) -> Server {
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let (ready, addr) = std::sync::mpsc::channel();
         let thread = std::thread::spawn(move || {
@@ -37,7 +44,7 @@ impl Server {
             runtime.block_on(async move {
                 let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
                 ready.send(listener.local_addr().unwrap()).unwrap();
-                menagerie_server::serve_with(listener, &data, settings, async {
+                menagerie_server::serve_with(listener, &database, settings, async {
                     let _ = stopped.await;
                 })
                 .await
