@@ -30,7 +30,8 @@ async function create(page, variant, players = "2") {
   await page.waitForURL(/\/game\/[0-9a-f]+$/);
   if (variant === "monster-bluff") {
     await page.getByText("Choose your True King").waitFor();
-    await page.locator(".side .chooser button").first().click();
+    await page.locator(".candidates [data-choice]").first().click();
+    await page.getByRole("button", { name: "This is my True King" }).click();
   }
   if (variant === "mountain") await page.getByRole("button", { name: "Seal your army" }).click();
   await page.waitForSelector(".board-svg [data-square]");

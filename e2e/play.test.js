@@ -68,7 +68,8 @@ for (const [variant, players] of [["giant-king", "2"], ["monkey-king", "2"], ["m
     await create(page, { variant, players });
     if (variant === "monster-bluff") {
       await page.getByText("Choose your True King").waitFor();
-      await page.locator(".side .chooser button").first().click();
+      await page.locator(".candidates [data-choice]").first().click();
+      await page.getByRole("button", { name: "This is my True King" }).click();
     }
     if (variant === "mountain") {
       await page.getByRole("button", { name: "Seal your army" }).click();
@@ -96,9 +97,9 @@ async function bluff(choice) {
   await black.goto(white.url());
   await black.getByRole("button", { name: "Join this game" }).click();
   await white.getByText("Choose your True King").waitFor();
-  const buttons = white.locator(".side .chooser button");
-  const chosen = await buttons.nth(choice).textContent();
-  await buttons.nth(choice).click();
+  const chosen = await white.locator(".candidates [data-choice]").nth(choice).getAttribute("data-choice");
+  await white.click(`.setup-board [data-square="${chosen}"]`);
+  await white.getByRole("button", { name: "This is my True King" }).click();
   await white.getByText(`Your True King: ${chosen}`).waitFor();
   await black.getByText("Choose your True King").waitFor();
   // White's choice has reached Black's socket (as the fact of a choice) before we look.

@@ -57,7 +57,8 @@ const waitMoves = (page, n) =>
 async function settle(page, variant) {
   if (variant === "monster-bluff") {
     await page.getByText("Choose your True King").waitFor();
-    await page.locator(".side .chooser button").first().click();
+    await page.locator(".candidates [data-choice]").first().click();
+    await page.getByRole("button", { name: "This is my True King" }).click();
   }
   if (variant === "mountain") await page.getByRole("button", { name: "Seal your army" }).click();
 }
