@@ -1,0 +1,89 @@
+// Each variant's own kind of move, made by clicking squares as a player would: castling, a
+// Wildebeest's leap, a Kangaroo's leap over its own pieces (Monkey King's drops and flips, and
+// promotions, are in playing.test.js; choosing a True King on the board in setup.test.js).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { startServer, launch, page as newPage, shots } from "./server.js";
+
+let server, browser;
+before(async () => {
+  mkdirSync(shots, { recursive: true });
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/** Creates a game from the lobby's form and waits for its page. */
+async function create(page, { variant, opponent = "computer" }) {
+  await page.goto(server.url);
+  await page.selectOption("select[name=variant]", variant);
+  await page.selectOption("select[name=clock]", "none");
+  await page.selectOption("select[name=opponent]", opponent);
+  if (opponent === "computer") await page.selectOption("select[name=level]", "1");
+  await page.click("button[type=submit]");
+  await page.waitForURL(/\/game\/[0-9a-f]+$/);
+}
+
+/** Waits until the move list holds `text`. */
+async function played(page, text) {
+  await page.waitForFunction((t) => [...document.querySelectorAll(".moves [data-ply]")].some((b) => b.textContent === t), text);
+}
+
+/** Types a move into the move box. */
+async function type(page, text) {
+  await page.fill("input[name=move]", text);
+  await page.press("input[name=move]", "Enter");
+  await played(page, text);
+}
+
+test("chess: castling by clicking the king, then the square two files away", async () => {
+  const white = await newPage(browser);
+  const black = await newPage(browser);
+  await create(white, { variant: "chess", opponent: "open" });
+  await black.goto(white.url());
+  await black.getByRole("button", { name: "Join this game" }).click();
+  for (const [who, text] of [[white, "e2-e4"], [black, "e7-e5"], [white, "g1-f3"], [black, "b8-c6"], [white, "f1-c4"], [black, "g8-f6"]]) {
+    await who.waitForFunction(() => document.body.textContent.includes("Your move."));
+    await type(who, text);
+  }
+  await white.waitForFunction(() => document.body.textContent.includes("Your move."));
+  await white.click('[data-square="e1"]');
+  assert.match(await white.locator('[data-square="g1"]').getAttribute("aria-label"), /a destination/);
+  await white.click('[data-square="g1"]');
+  await played(black, "e1-g1");
+  assert.match(await black.locator('[data-square="f1"]').getAttribute("aria-label"), /Rook/, "the rook came over");
+  assert.deepEqual([...white.errors, ...black.errors], []);
+});
+
+test("Giant-King: a Wildebeest leaps by clicks and the computer answers", async () => {
+  const page = await newPage(browser);
+  await create(page, { variant: "giant-king" });
+  await page.waitForFunction(() => document.body.textContent.includes("Your move."));
+  assert.match(await page.locator('[data-square="c1"]').getAttribute("aria-label"), /Wildebeest/);
+  await page.click('[data-square="c1"]');
+  await page.click('[data-square="b4"]');
+  await played(page, "c1-b4");
+  await page.waitForSelector('.moves [data-ply="2"]');
+  assert.match(await page.locator('[data-square="b4"]').getAttribute("aria-label"), /white Wildebeest/);
+  await page.screenshot({ path: join(shots, "special-giant-king.png") });
+  assert.deepEqual(page.errors, []);
+});
+
+test("King of the Mountain: a Kangaroo leaps over its own army by clicks", async () => {
+  const page = await newPage(browser);
+  await create(page, { variant: "mountain" });
+  await page.getByRole("button", { name: "Seal your army" }).click();
+  await page.waitForFunction(() => document.body.textContent.includes("Your move."));
+  assert.match(await page.locator('[data-square="b3"]').getAttribute("aria-label"), /Kangaroo/);
+  await page.click('[data-square="b3"]');
+  await page.click('[data-square="c5"]');
+  await played(page, "b3-c5");
+  assert.match(await page.locator('[data-square="c5"]').getAttribute("aria-label"), /red Kangaroo/);
+  await page.screenshot({ path: join(shots, "special-mountain.png") });
+  assert.deepEqual(page.errors, []);
+});
