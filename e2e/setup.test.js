@@ -1,35 +1,17 @@
 // The secret choices as screens of their own — Monster Bluff's True King picked on the board,
 // King of the Mountain's army built on its corner — and the result dialog with the revealed
 // secrets, in a real Chromium against a real server, on a desktop and on a phone.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { createRequire } from "node:module";
-import { startServer, launch, page as newPage, shots } from "./server.js";
+import { useServer, createGame, page as newPage, shots } from "./server.js";
 
 let server, browser;
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+useServer((s, b) => ([server, browser] = [s, b]));
 
 /** Creates a game from the lobby's form and waits for its page. */
-async function create(page, { variant, opponent = "computer", players = "2" }) {
-  await page.goto(server.url);
-  await page.selectOption("select[name=variant]", variant);
-  await page.selectOption("select[name=players]", players);
-  await page.selectOption("select[name=clock]", "none");
-  await page.selectOption("select[name=opponent]", opponent);
-  if (opponent === "computer") await page.selectOption("select[name=level]", "1");
-  await page.click("button[type=submit]");
-  await page.waitForURL(/\/game\/[0-9a-f]+$/);
-}
+const create = (page, options) => createGame(page, server.url, options);
 
 async function phone() {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });

@@ -1,33 +1,16 @@
 // Each variant's own kind of move, made by clicking squares as a player would: castling, a
 // Wildebeest's leap, a Kangaroo's leap over its own pieces (Monkey King's drops and flips, and
 // promotions, are in playing.test.js; choosing a True King on the board in setup.test.js).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { startServer, launch, page as newPage, shots } from "./server.js";
+import { useServer, createGame, page as newPage, shots } from "./server.js";
 
 let server, browser;
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+useServer((s, b) => ([server, browser] = [s, b]));
 
 /** Creates a game from the lobby's form and waits for its page. */
-async function create(page, { variant, opponent = "computer" }) {
-  await page.goto(server.url);
-  await page.selectOption("select[name=variant]", variant);
-  await page.selectOption("select[name=clock]", "none");
-  await page.selectOption("select[name=opponent]", opponent);
-  if (opponent === "computer") await page.selectOption("select[name=level]", "1");
-  await page.click("button[type=submit]");
-  await page.waitForURL(/\/game\/[0-9a-f]+$/);
-}
+const create = (page, options) => createGame(page, server.url, options);
 
 /** Waits until the move list holds `text`. */
 async function played(page, text) {
@@ -70,6 +53,9 @@ test("Giant-King: a Wildebeest leaps by clicks and the computer answers", async 
   await played(page, "c1-b4");
   await page.waitForSelector('.moves [data-ply="2"]');
   assert.match(await page.locator('[data-square="b4"]').getAttribute("aria-label"), /white Wildebeest/);
+  await page.getByText("Piece key").click();
+  assert.ok(await page.locator(".help .piece-key").getByText("Wildebeest").isVisible(), "the piece key names the fairy pieces");
+  assert.equal(await page.getByRole("link", { name: "How to play Giant-King Chess" }).getAttribute("href"), "/rules/giant-king");
   await page.screenshot({ path: join(shots, "special-giant-king.png") });
   assert.deepEqual(page.errors, []);
 });

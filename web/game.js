@@ -6,7 +6,7 @@ import * as board from "./board.js";
 import { enableDrag } from "./drag.js";
 import { lastSquares, rounds } from "./history.js";
 import { el, inviteLink } from "./lobby.js";
-import { pieceSvg } from "./pieces.js";
+import { pieceKey, pieceSvg } from "./pieces.js";
 import { between, describe, free, handKey, inPlace, isOrigin, letters, originOf, parseAction, pieceCount, targets } from "./select.js";
 import { bluffSquareWords, capital, listed, resultDialog, resultWords, setupScreen } from "./setup.js";
 import { isMuted, play, setMuted } from "./sound.js";
@@ -70,6 +70,8 @@ export async function game(main, id, playerId) {
     el("button", { type: "submit" }, ["Play"]),
   ]);
   const invite = el("div");
+  // The piece key and the rules, one click away (filled once the variant is known).
+  const help = el("section", { class: "help" });
   const yourMoves = el("section", {}, [el("h2", {}, ["Your moves"]), legalBox, entry]);
   // A secret to choose takes the page: the game's layout stays underneath, hidden, until it is chosen.
   const setupBox = el("div", { class: "setup-screen" });
@@ -86,6 +88,7 @@ export async function game(main, id, playerId) {
         el("section", {}, [seatsBox, status, message, secretBox, actionsBox, invite]),
         el("section", {}, [el("h2", {}, ["Moves"]), movesBox, nav, el("p", { class: "tools" }, [record, mute])]),
         yourMoves,
+        help,
       ]),
     ]);
   main.replaceChildren(setupBox, gameBox, result.dialog);
@@ -270,6 +273,10 @@ export async function game(main, id, playerId) {
     const live = isLive();
     const ply = shownPly();
     title.textContent = `${variantName(state.variant)}${state.rated ? " · rated" : ""}`;
+    if (!help.hasChildNodes()) {
+      help.append(el("details", {}, [el("summary", {}, ["Piece key"]), pieceKey(state.variant)]),
+        el("p", {}, [el("a", { href: `/rules/${state.variant}` }, [`How to play ${variantName(state.variant)}`])]));
+    }
     const choosing = setup.render(state, me);
     gameBox.hidden = choosing;
     renderResult(me);
