@@ -138,19 +138,64 @@ enum Command {
     /// Speak the UCI protocol on stdin and stdout, for chess tools and match runners
     /// (`setoption name UCI_Variant value giant-king` for the other variants; docs/engine.md).
     Uci,
-    /// Play the computer against a random mover (or itself) and count the results.
+    /// Play the computer against a random mover (or itself) and count the results; or, with
+    /// two or more `--engine`, referee a match between UCI engines: paired openings, Elo and
+    /// the SPRT (docs/engine.md, Matches).
     Match {
         #[arg(long, short)]
         variant: Variant,
         #[command(flatten)]
         start: cmd::Start,
+        /// The most games (with --engine: whole pairs or groups; the SPRT may stop sooner).
         #[arg(long, default_value_t = 10)]
         games: u32,
+        /// Milliseconds a move, without --engine.
         #[arg(long, default_value_t = 100)]
         movetime: u64,
-        /// `random` or `engine`.
+        /// `random` or `engine`, without --engine.
         #[arg(long, default_value = "random")]
         opponent: cmd::matches::Opponent,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// A contestant: `name=new cmd=path/to/menagerie uci option.Hash=64 tc=200ms` (repeatable).
+        #[arg(long = "engine", value_name = "SPEC")]
+        engines: Vec<String>,
+        /// The time control of engines that name none: 200ms, 0.2s, 10+0.1 (clock), depth2, nodes5000.
+        #[arg(long, default_value = "200ms")]
+        tc: cmd::matches::spec::TimeControl,
+        /// Games played at once (each game runs one process per seat).
+        #[arg(long, default_value_t = 1)]
+        concurrency: usize,
+        /// The SPRT's hypotheses: `elo0=0,elo1=10,alpha=0.05,beta=0.05` (these are the defaults).
+        #[arg(long, value_parser = cmd::matches::parse_sprt)]
+        sprt: Option<cmd::matches::stats::Sprt>,
+        /// Play every game to the --games given, whatever the SPRT says.
+        #[arg(long)]
+        no_sprt: bool,
+        /// An opening set (one opening a line, its moves from the start); `none` for the start
+        /// alone. Default: the variant's committed set (crates/cli/openings/).
+        #[arg(long)]
+        openings: Option<std::path::PathBuf>,
+        /// A game still going after this many plies is a draw.
+        #[arg(long, default_value_t = cmd::matches::MAX_PLIES)]
+        max_plies: usize,
+        /// Milliseconds a move may come late before it loses on time.
+        #[arg(long, default_value_t = 500)]
+        margin: u64,
+    },
+    /// Make an opening set for `match`: random plies from the start, kept when a short search
+    /// finds the position roughly balanced; printed one opening a line.
+    Openings {
+        #[arg(long, short)]
+        variant: Variant,
+        #[arg(long, default_value_t = 40)]
+        count: usize,
+        #[arg(long, default_value_t = 6)]
+        plies: usize,
+        #[arg(long, default_value_t = 4)]
+        depth: u32,
+        #[arg(long, default_value_t = 60)]
+        max_cp: i32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
@@ -191,8 +236,45 @@ fn main() -> ExitCode {
         }
         Command::Bench { variant } => cmd::bench::run(if variant.is_empty() { Variant::ALL } else { &variant }),
         Command::Uci => cmd::uci::run(),
-        Command::Match { variant, start, games, movetime, opponent, seed } => {
-            with_variant!(variant, P => cmd::matches::run::<P>(&start, games, movetime, opponent, seed))
+        Command::Match {
+            variant,
+            start,
+            games,
+            movetime,
+            opponent,
+            seed,
+            engines,
+            tc,
+            concurrency,
+            sprt,
+            no_sprt,
+            openings,
+            max_plies,
+            margin,
+        } => {
+            if engines.is_empty() {
+                with_variant!(variant, P => cmd::matches::run::<P>(&start, games, movetime, opponent, seed))
+            } else {
+                let args = cmd::matches::RunnerArgs {
+                    games,
+                    seed,
+                    engines,
+                    tc,
+                    concurrency,
+                    sprt,
+                    no_sprt,
+                    openings,
+                    max_plies,
+                    margin,
+                };
+                cmd::matches::runner_settings(variant, &start, args).and_then(|settings| {
+                    with_variant!(variant, P => cmd::position::<P>(&start)
+                        .and_then(|first| cmd::matches::runner::run::<P>(&first, settings)))
+                })
+            }
+        }
+        Command::Openings { variant, count, plies, depth, max_cp, seed } => {
+            with_variant!(variant, P => cmd::matches::openings::make::<P>(count, plies, depth, max_cp, seed))
         }
     };
     match result {

@@ -22,6 +22,7 @@ use std::thread::JoinHandle;
 
 use menagerie_engine::{Limits, MAX_DEPTH};
 
+pub use self::engine::uci_long_algebraic;
 use self::engine::{Engine, NONE, Start};
 use self::options::{Changed, Settings};
 

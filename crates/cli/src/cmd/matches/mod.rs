@@ -1,0 +1,165 @@
+//! `menagerie match`: without `--engine`, the computer against random movers or against
+//! itself in this process, taking each seat in turn game by game (every other seat is an
+//! opponent, whatever the number of seats); prints each result and the totals. With two or
+//! more `--engine`, a match between UCI engine processes refereed here (`runner`), with
+//! openings (`openings`), Elo and the SPRT (`stats`).
+
+pub mod openings;
+mod process;
+pub mod runner;
+pub mod spec;
+pub mod stats;
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use menagerie_engine::arena::{Contestant, play_game};
+use menagerie_engine::{Evaluate, Limits, Searcher};
+use menagerie_rules::{Outcome, Position, Seat};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    Random,
+    Engine,
+}
+
+impl FromStr for Opponent {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Opponent, String> {
+        match s {
+            "random" => Ok(Opponent::Random),
+            "engine" | "computer" => Ok(Opponent::Engine),
+            _ => Err(format!("unknown opponent '{s}' (random or engine)")),
+        }
+    }
+}
+
+/// The longest game played before it is called a draw (the rules' own draws come first).
+pub const MAX_PLIES: usize = 1000;
+
+/// `--sprt elo0=0,elo1=10,alpha=0.05,beta=0.05` (any of them; the rest keep their defaults).
+pub fn parse_sprt(text: &str) -> Result<stats::Sprt, String> {
+    let mut sprt = stats::Sprt::default();
+    for part in text.split([',', ' ']).filter(|p| !p.is_empty()) {
+        let (key, value) =
+            part.split_once('=').ok_or_else(|| format!("'{part}': --sprt takes elo0=, elo1=, alpha=, beta="))?;
+        let value: f64 = value.parse().map_err(|_| format!("'{part}': not a number"))?;
+        match key {
+            "elo0" => sprt.elo0 = value,
+            "elo1" => sprt.elo1 = value,
+            "alpha" if value > 0.0 && value < 0.5 => sprt.alpha = value,
+            "beta" if value > 0.0 && value < 0.5 => sprt.beta = value,
+            _ => return Err(format!("'{part}': --sprt takes elo0=, elo1=, alpha= and beta= (0 to 0.5)")),
+        }
+    }
+    if sprt.elo1 <= sprt.elo0 {
+        return Err("--sprt: elo1 must be above elo0".to_owned());
+    }
+    Ok(sprt)
+}
+
+pub fn run<P: Evaluate>(
+    start: &super::Start,
+    games: u32,
+    movetime: u64,
+    opponent: Opponent,
+    seed: u64,
+) -> anyhow::Result<()> {
+    let limits = Limits { movetime: Some(Duration::from_millis(movetime)), ..Limits::default() };
+    let first: P = super::position(start)?;
+    let (mut wins, mut draws, mut losses) = (0, 0, 0);
+    for g in 0..games {
+        // The engine takes each seat in turn; every other seat is the opponent.
+        let engine_seat = Seat((g as usize % first.players()) as u8);
+        let mut contestants: Vec<Contestant<P>> = (0..first.players())
+            .map(|i| match opponent {
+                _ if i == engine_seat.index() => Contestant::Engine { searcher: Box::new(Searcher::new(32)), limits },
+                Opponent::Random => Contestant::random(seed.wrapping_add(u64::from(g) * 31 + i as u64)),
+                Opponent::Engine => Contestant::Engine { searcher: Box::new(Searcher::new(32)), limits },
+            })
+            .collect();
+        let game = play_game(&first, &mut contestants, MAX_PLIES, seed.wrapping_add(u64::from(g)));
+        let result = match game.outcome() {
+            Some(Outcome::Win { winner, reason }) if winner == engine_seat => {
+                wins += 1;
+                format!("engine wins ({reason})")
+            }
+            Some(Outcome::Win { reason, .. }) => {
+                losses += 1;
+                format!("engine loses ({reason})")
+            }
+            Some(Outcome::Draw(reason)) => {
+                draws += 1;
+                format!("draw ({reason})")
+            }
+            None => {
+                draws += 1;
+                format!("draw (no result after {MAX_PLIES} plies)")
+            }
+        };
+        let seat_name = first.seat_name(engine_seat);
+        println!("game {}: engine as {seat_name}: {result} in {} plies", g + 1, game.record().len());
+    }
+    println!("engine: {wins} wins, {draws} draws, {losses} losses of {games} games");
+    Ok(())
+}
+
+/// `menagerie match`'s arguments for a match between UCI engines.
+pub struct RunnerArgs {
+    pub games: u32,
+    pub seed: u64,
+    pub engines: Vec<String>,
+    pub tc: spec::TimeControl,
+    pub concurrency: usize,
+    pub sprt: Option<stats::Sprt>,
+    pub no_sprt: bool,
+    pub openings: Option<std::path::PathBuf>,
+    pub max_plies: usize,
+    pub margin: u64,
+}
+
+/// The runner's settings: the engines read, the opening set loaded (the variant's committed
+/// one unless the match starts from a FEN or with options, which it would not fit), the
+/// variant's options for every engine.
+pub fn runner_settings(
+    variant: menagerie_rules::Variant,
+    start: &super::Start,
+    args: RunnerArgs,
+) -> anyhow::Result<runner::Settings> {
+    let engines = args
+        .engines
+        .iter()
+        .enumerate()
+        .map(|(i, text)| spec::EngineSpec::parse(text, i))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(anyhow::Error::msg)?;
+    let openings = match &args.openings {
+        Some(path) if path.as_os_str() == "none" => Vec::new(),
+        Some(path) => openings::parse(
+            &std::fs::read_to_string(path).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?,
+        ),
+        None if start.fen.is_some() || !start.options.is_empty() => Vec::new(),
+        None => openings::parse(openings::committed(variant)),
+    };
+    let mut variant_options = Vec::new();
+    if variant != menagerie_rules::Variant::Chess {
+        variant_options.push(("UCI_Variant".to_owned(), variant.id().to_owned()));
+    }
+    let players = menagerie_rules::with_variant!(variant, P => super::position::<P>(start)?.players());
+    if players > 2 {
+        variant_options.push(("Players".to_owned(), players.to_string()));
+    }
+    Ok(runner::Settings {
+        engines,
+        tc: args.tc,
+        games: args.games,
+        concurrency: args.concurrency.clamp(1, 64),
+        sprt: if args.no_sprt { None } else { Some(args.sprt.unwrap_or_default()) },
+        seed: args.seed,
+        max_plies: args.max_plies,
+        margin: Duration::from_millis(args.margin),
+        openings,
+        variant_options,
+    })
+}

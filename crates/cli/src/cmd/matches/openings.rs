@@ -1,0 +1,103 @@
+//! Opening sets: a few plies from the start, one opening a line, committed per variant in
+//! `crates/cli/openings/<variant>.txt` and made by `menagerie openings` (docs/engine.md,
+//! Matches): random legal moves from the start, kept when a short search finds the position
+//! roughly balanced, so that a pair of games with colours swapped starts from somewhere new
+//! and fair.
+
+use std::collections::HashSet;
+
+use menagerie_engine::{Evaluate, Limits, RandomPlayer, Searcher};
+use menagerie_rules::{Game, Variant, Viewer};
+
+/// The committed set of a variant (King of the Mountain's for two players on the default map).
+pub fn committed(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Chess => include_str!("../../../openings/chess.txt"),
+        Variant::GiantKing => include_str!("../../../openings/giant-king.txt"),
+        Variant::MonkeyKing => include_str!("../../../openings/monkey-king.txt"),
+        Variant::Mountain => include_str!("../../../openings/mountain.txt"),
+        Variant::MonsterBluff => include_str!("../../../openings/monster-bluff.txt"),
+    }
+}
+
+/// Reads a set: one opening a line, its moves separated by spaces; `#` starts a comment.
+pub fn parse(text: &str) -> Vec<Vec<String>> {
+    text.lines()
+        .map(|line| line.split('#').next().unwrap_or(""))
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| line.split_whitespace().map(str::to_owned).collect())
+        .collect()
+}
+
+/// Makes `count` openings of `plies` random moves each, kept when a search to `depth` scores
+/// the side to move's view within `max_cp` centipawns; prints the set with its header.
+pub fn make<P: Evaluate>(count: usize, plies: usize, depth: u32, max_cp: i32, seed: u64) -> anyhow::Result<()> {
+    let mut random = RandomPlayer::new(seed);
+    let mut searcher: Searcher<P> = Searcher::new(16);
+    let mut seen = HashSet::new();
+    let mut kept = Vec::new();
+    let mut tries = 0;
+    while kept.len() < count {
+        tries += 1;
+        anyhow::ensure!(tries <= count * 200, "only {} balanced openings found in {} tries", kept.len(), tries - 1);
+        let mut game = Game::new(P::start());
+        let mut moves = Vec::new();
+        while moves.len() < plies && game.outcome().is_none() {
+            let Some(action) = random.choose(game.position()) else { break };
+            let text = game.position().action_text(action);
+            game.play_action(action);
+            moves.push(text);
+        }
+        if moves.len() < plies || game.outcome().is_some() || !seen.insert(moves.clone()) {
+            continue;
+        }
+        let position = game.position();
+        let view = position.view(Viewer::Seat(position.to_move()));
+        let history: Vec<u64> = Vec::new();
+        let report = searcher.search(&view, &history, Limits { depth: Some(depth), ..Limits::default() });
+        if report.best.is_some() && report.score.abs() <= max_cp {
+            kept.push((moves, report.score));
+        }
+    }
+    println!(
+        "# {} openings: {count} of {plies} random plies, kept when a depth-{depth} search scores",
+        P::VARIANT.name()
+    );
+    println!(
+        "# the position within {max_cp} cp (`menagerie openings --variant {} --count {count} --plies {plies} --depth {depth} --max-cp {max_cp} --seed {seed}`)",
+        P::VARIANT.id()
+    );
+    for (moves, score) in kept {
+        println!("{}  # {score:+} cp", moves.join(" "));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use menagerie_rules::{Position, with_variant};
+
+    /// Every committed opening is legal from its variant's start (secrets chosen or not).
+    #[test]
+    fn committed_sets_are_legal() {
+        for &variant in Variant::ALL {
+            let openings = parse(committed(variant));
+            assert!(openings.len() >= 10, "{variant}: {} openings", openings.len());
+            with_variant!(variant, P => {
+                for moves in &openings {
+                    let mut game = Game::new(P::start());
+                    for text in moves {
+                        assert!(game.play(text).is_ok(), "{variant}: '{text}' in {moves:?}");
+                    }
+                    assert!(game.outcome().is_none(), "{variant}: {moves:?} ends the game");
+                }
+            });
+        }
+    }
+
+    #[test]
+    fn sets_are_read() {
+        assert_eq!(parse("# header\ne2-e4 e7-e5 # a comment\n\n  d2-d4\n"), [vec!["e2-e4", "e7-e5"], vec!["d2-d4"]]);
+    }
+}

@@ -1,0 +1,123 @@
+//! `menagerie match --engine …`: short matches between `menagerie uci` processes at fixed
+//! depths run to completion with colours alternating and a summary that parses; an engine that
+//! crashes or plays an illegal move loses with the reason.
+
+use std::os::unix::fs::PermissionsExt;
+use std::process::Command;
+
+const BIN: &str = env!("CARGO_BIN_EXE_menagerie");
+
+fn run_match(args: &[&str]) -> String {
+    let output = Command::new(BIN).arg("match").args(args).output().expect("menagerie runs");
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(output.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
+    stdout
+}
+
+/// The last `Score of A vs B: W - L - D  [score] N` line's numbers.
+fn score(out: &str) -> (u32, u32, u32, u32) {
+    let line = out.lines().rev().find(|l| l.starts_with("Score of ")).expect("a score line");
+    let (_, numbers) = line.split_once(": ").unwrap();
+    let words: Vec<&str> = numbers.split_whitespace().collect();
+    let n = |i: usize| words[i].parse::<u32>().unwrap_or_else(|_| panic!("{line}"));
+    (n(0), n(2), n(4), n(6))
+}
+
+/// The seat each game's first engine (`a`) played, in order.
+fn seats_of_a(out: &str) -> Vec<String> {
+    out.lines()
+        .filter(|l| l.starts_with("game "))
+        .map(|l| l.split("a as ").nth(1).unwrap().split([',', ':']).next().unwrap().to_owned())
+        .collect()
+}
+
+fn menagerie(name: &str, tc: &str) -> String {
+    format!("name={name} cmd={BIN} uci option.Hash=8 tc={tc}")
+}
+
+fn check_two_seat_match(variant: &str, seats: [&str; 2]) {
+    let out = run_match(&[
+        "-v",
+        variant,
+        "--engine",
+        &menagerie("a", "depth2"),
+        "--engine",
+        &menagerie("b", "depth1"),
+        "--games",
+        "4",
+        "--max-plies",
+        "60",
+        "--concurrency",
+        "2",
+    ]);
+    assert!(out.contains("finished: 4 games"), "{out}");
+    let (w, l, d, n) = score(&out);
+    assert_eq!((w + l + d, n), (4, 4), "{out}");
+    assert!(out.contains("Elo difference: "), "{out}");
+    assert!(out.contains("SPRT: llr "), "{out}");
+    // Each opening is played twice, colours swapped; pairs may finish in either order.
+    let played = seats_of_a(&out);
+    assert_eq!(played.len(), 4, "{out}");
+    for pair in played.chunks(2) {
+        let mut pair = pair.to_vec();
+        pair.sort();
+        let mut expected = seats.map(str::to_owned).to_vec();
+        expected.sort();
+        assert_eq!(pair, expected, "{out}");
+    }
+}
+
+#[test]
+fn chess_match_between_two_depths() {
+    check_two_seat_match("chess", ["white", "black"]);
+}
+
+#[test]
+fn monster_bluff_match_between_two_depths() {
+    check_two_seat_match("monster-bluff", ["white", "black"]);
+}
+
+/// A UCI engine in a shell script: it answers the handshake, then `go` with `on_go`.
+fn fake_engine(dir: &tempfile::TempDir, name: &str, on_go: &str) -> String {
+    let path = dir.path().join(name);
+    let script = format!(
+        "#!/bin/sh\nwhile read line; do case \"$line\" in uci) echo uciok;; isready) echo readyok;; go*) {on_go};; \
+         quit) exit 0;; esac; done\n"
+    );
+    std::fs::write(&path, script).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path.display().to_string()
+}
+
+#[test]
+fn crashes_and_illegal_moves_lose_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    for (on_go, reason) in [
+        ("exit 3", "loses: crashed: the engine ended (exit status: 3)"),
+        ("echo bestmove a1a1", "loses: illegal move 'a1a1'"),
+    ] {
+        let bad = fake_engine(&dir, "bad.sh", on_go);
+        let out = run_match(&[
+            "-v",
+            "chess",
+            "--engine",
+            &menagerie("a", "depth1"),
+            "--engine",
+            &format!("name=bad cmd={bad}"),
+            "--games",
+            "2",
+            "--tc",
+            "depth1",
+        ]);
+        assert_eq!(score(&out), (2, 0, 0, 2), "{out}");
+        assert_eq!(out.matches(reason).count(), 2, "{out}");
+    }
+}
+
+#[test]
+fn bad_engine_specs_are_refused() {
+    let output =
+        Command::new(BIN).args(["match", "-v", "chess", "--engine", "name=x", "--engine", "cmd=y"]).output().unwrap();
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("no cmd="));
+}
