@@ -62,10 +62,10 @@ impl Process {
 
     /// Writes one line; a closed pipe shows itself as the output ending.
     pub fn send(&mut self, line: &str) {
-        if let Some(stdin) = &mut self.stdin {
-            if writeln!(stdin, "{line}").and_then(|()| stdin.flush()).is_err() {
-                self.stdin = None;
-            }
+        if let Some(stdin) = &mut self.stdin
+            && writeln!(stdin, "{line}").and_then(|()| stdin.flush()).is_err()
+        {
+            self.stdin = None;
         }
     }
 
