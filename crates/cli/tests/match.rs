@@ -121,3 +121,30 @@ fn bad_engine_specs_are_refused() {
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("no cmd="));
 }
+
+/// Four-player King of the Mountain: two engines hold alternate seats, rotated (`A B A B`, then
+/// `B A B A`); the summary is a score share and an average placing each, without an SPRT.
+#[test]
+fn four_player_mountain_rotates_seats() {
+    let out = run_match(&[
+        "-v",
+        "mountain",
+        "--option",
+        "players=4",
+        "--engine",
+        &menagerie("a", "depth1"),
+        "--engine",
+        &menagerie("b", "depth1"),
+        "--games",
+        "2",
+        "--max-plies",
+        "24",
+    ]);
+    assert!(out.contains("a as red, b as blue, a as yellow, b as green"), "{out}");
+    assert!(out.contains("b as red, a as blue, b as yellow, a as green"), "{out}");
+    for name in ["a", "b"] {
+        assert!(out.contains(&format!("{name}: 4 seats played, score share ")), "{out}");
+    }
+    assert!(out.contains("average placing "), "{out}");
+    assert!(!out.contains("SPRT"), "{out}");
+}

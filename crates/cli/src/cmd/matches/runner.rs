@@ -30,7 +30,7 @@ pub struct Settings {
     pub engines: Vec<EngineSpec>,
     /// The time control of engines that name none.
     pub tc: TimeControl,
-    /// The most games played (whole groups: rounded up to a multiple of the seats).
+    /// The most games played (whole groups: rounded up).
     pub games: u32,
     pub concurrency: usize,
     /// `None`: no SPRT (and with three or four seats there is none).
@@ -65,10 +65,14 @@ pub fn run<P: Position>(start: &P, settings: Settings) -> anyhow::Result<()> {
         settings.engines.len()
     );
     let sprt = if seats == 2 { settings.sprt } else { None };
-    let groups = (settings.games as usize).div_ceil(seats).max(1);
+    // A group holds each distinct arrangement once: seat `s` of game `k` is engine
+    // `(s + k) mod seats mod engines`, which repeats after `engines` games when they divide the
+    // seats (4 seats, 2 engines: `A B A B`, `B A B A`), after `seats` games otherwise.
+    let group_size = if seats % settings.engines.len() == 0 { settings.engines.len() } else { seats };
+    let groups = (settings.games as usize).div_ceil(group_size).max(1);
     let openings = if settings.openings.is_empty() { vec![Vec::new()] } else { settings.openings.clone() };
     println!(
-        "{} match: {} in {groups} groups of {seats} games ({} openings), concurrency {}",
+        "{} match: {}, {groups} groups of {group_size} games ({} openings), concurrency {}",
         P::VARIANT.name(),
         settings.engines.iter().map(|e| e.name.as_str()).collect::<Vec<_>>().join(" vs "),
         openings.len().min(groups),
@@ -105,9 +109,9 @@ pub fn run<P: Position>(start: &P, settings: Settings) -> anyhow::Result<()> {
                 }
                 let opening = &openings[group % openings.len()];
                 let mut played = Vec::new();
-                for k in 0..seats {
+                for k in 0..group_size {
                     let engines: Vec<usize> = (0..seats).map(|s| (s + k) % seats % settings.engines.len()).collect();
-                    let seed = settings.seed.wrapping_add((group * seats + k) as u64);
+                    let seed = settings.seed.wrapping_add((group * group_size + k) as u64);
                     played.push(play_game(&*first, opening, &engines, &settings, seed));
                 }
                 if sender.send((group, played)).is_err() {
