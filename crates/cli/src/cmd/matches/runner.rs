@@ -68,7 +68,7 @@ pub fn run<P: Position>(start: &P, settings: Settings) -> anyhow::Result<()> {
     // A group holds each distinct arrangement once: seat `s` of game `k` is engine
     // `(s + k) mod seats mod engines`, which repeats after `engines` games when they divide the
     // seats (4 seats, 2 engines: `A B A B`, `B A B A`), after `seats` games otherwise.
-    let group_size = if seats % settings.engines.len() == 0 { settings.engines.len() } else { seats };
+    let group_size = if seats.is_multiple_of(settings.engines.len()) { settings.engines.len() } else { seats };
     let groups = (settings.games as usize).div_ceil(group_size).max(1);
     let openings = if settings.openings.is_empty() { vec![Vec::new()] } else { settings.openings.clone() };
     println!(
