@@ -5,8 +5,8 @@
 //! the seat to move with `position fen <that seat's view of the start> moves <every move so
 //! far>` and `go`: an engine never sees what its seat may not, and has the whole history for
 //! repetition. A move that is not legal, a crash or a time loss loses the game for that engine,
-//! with the reason. Each opening is played by a group of games, one per seat, the engines
-//! rotated over the seats; two-seat groups are the game pairs the pentanomial SPRT counts.
+//! with the reason. Each opening is played by a group of games, the engines rotated over the
+//! seats; two-seat groups are the game pairs the pentanomial SPRT counts.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
