@@ -137,12 +137,12 @@ async fn serve_store<S: Store>(
     {
         let (app, mut closing) = (app.clone(), app.closing.clone());
         tokio::spawn(async move {
-            loop {
+            for round in 1u32.. {
                 tokio::select! {
                     () = tokio::time::sleep(live::RENEW) => {}
                     _ = closing.changed() => break,
                 }
-                if let Err(e) = live::keep_leases(&app).await {
+                if let Err(e) = live::keep_leases(&app, round % live::SWEEP_EVERY == 0).await {
                     eprintln!("store: the games' leases were not renewed: {e}");
                 }
             }

@@ -123,7 +123,7 @@ async fn games<S: Store>(store: &S) {
         Err(StoreError::Fenced),
         "no append without the game's lease"
     );
-    let token = store.acquire("g1".into(), "me".into(), LONG).await.unwrap();
+    let token = store.acquire("g1".into(), "me".into(), LONG).await.map(|l| l.token).unwrap();
     assert_eq!(token, 1);
     store.append(summary("g1", Status::Playing, 20), vec![event(0, "e2-e4"), event(1, "e7-e5")], token).await.unwrap();
     store.append(summary("g1", Status::Playing, 30), vec![event(2, "g1-f3")], token).await.unwrap();
@@ -145,7 +145,7 @@ async fn games<S: Store>(store: &S) {
         store.append(summary("gx", Status::Playing, 40), vec![event(0, "e2-e4")], token).await,
         Err(StoreError::NotFound)
     );
-    assert_eq!(store.acquire("gx".into(), "me".into(), LONG).await, Err(StoreError::NotFound));
+    assert_eq!(store.acquire("gx".into(), "me".into(), LONG).await.map(|l| l.token), Err(StoreError::NotFound));
     let loaded = store.load("g1".into()).await.unwrap().unwrap();
     let texts: Vec<&str> = loaded.events.iter().map(|e| e.data.as_str()).collect();
     assert_eq!(texts, ["{\"text\":\"e2-e4\"}", "{\"text\":\"e7-e5\"}", "{\"text\":\"g1-f3\"}"]);
@@ -158,21 +158,31 @@ async fn games<S: Store>(store: &S) {
 async fn leases<S: Store>(store: &S) {
     store.create_game(summary("k1", Status::Playing, 1), "{}".into()).await.unwrap();
     let short = 1_000;
-    assert_eq!(store.acquire("k1".into(), "a".into(), short).await, Ok(1));
-    assert_eq!(store.acquire("k1".into(), "b".into(), short).await, Err(StoreError::Leased { owner: "a".into() }));
-    assert_eq!(store.acquire("k1".into(), "a".into(), short).await, Ok(1), "the owner's term goes on");
+    assert_eq!(store.acquire("k1".into(), "a".into(), short).await.map(|l| l.token), Ok(1));
+    assert_eq!(
+        store.acquire("k1".into(), "b".into(), short).await.map(|l| l.token),
+        Err(StoreError::Leased { owner: "a".into() })
+    );
+    let again = store.acquire("k1".into(), "a".into(), short).await.unwrap();
+    assert_eq!((again.token, again.vacant_ms), (1, None), "the owner's term goes on");
     // Renewed, the lease outlives its first expiry several times over.
     for _ in 0..8 {
         tokio::time::sleep(Duration::from_millis(250)).await;
         let held = store.renew("a".into(), short).await.unwrap();
         assert!(held.contains(&("k1".into(), 1)), "{held:?}");
     }
-    assert_eq!(store.acquire("k1".into(), "b".into(), short).await, Err(StoreError::Leased { owner: "a".into() }));
+    assert_eq!(
+        store.acquire("k1".into(), "b".into(), short).await.map(|l| l.token),
+        Err(StoreError::Leased { owner: "a".into() })
+    );
     assert!(!store.orphans(usize::MAX).await.unwrap().iter().any(|g| g.id == "k1"), "held: no orphan");
     // Not renewed, it expires: the game is an orphan, and another owner takes it.
     tokio::time::sleep(Duration::from_millis(1_300)).await;
     assert!(store.orphans(usize::MAX).await.unwrap().iter().any(|g| g.id == "k1"), "expired: an orphan");
-    assert_eq!(store.acquire("k1".into(), "b".into(), LONG).await, Ok(2), "a takeover: a new token");
+    let taken = store.acquire("k1".into(), "b".into(), LONG).await.unwrap();
+    assert_eq!(taken.token, 2, "a takeover: a new token");
+    // The time since the former owner's last renewal (about 1.3 s), which no clock is charged.
+    assert!(taken.vacant_ms.is_some_and(|ms| (1_200..10_000).contains(&ms)), "{taken:?}");
     assert_eq!(
         store.append(summary("k1", Status::Ended, 5), vec![event(0, "late")], 1).await,
         Err(StoreError::Fenced),
@@ -182,19 +192,22 @@ async fn leases<S: Store>(store: &S) {
     let held = store.renew("a".into(), LONG).await.unwrap();
     assert!(!held.iter().any(|(id, _)| id == "k1"), "the former owner learns it lost the game: {held:?}");
     assert_eq!(
-        store.acquire("k1".into(), "a".into(), LONG).await,
+        store.acquire("k1".into(), "a".into(), LONG).await.map(|l| l.token),
         Err(StoreError::Leased { owner: "b".into() }),
         "its renewal took nothing back"
     );
     // A release with a stale token does nothing; the owner's own lets another in at once.
     store.release("k1".into(), "a".into(), 1).await.unwrap();
-    assert_eq!(store.acquire("k1".into(), "a".into(), LONG).await, Err(StoreError::Leased { owner: "b".into() }));
+    assert_eq!(
+        store.acquire("k1".into(), "a".into(), LONG).await.map(|l| l.token),
+        Err(StoreError::Leased { owner: "b".into() })
+    );
     store.release("k1".into(), "b".into(), 2).await.unwrap();
-    assert_eq!(store.acquire("k1".into(), "a".into(), LONG).await, Ok(3));
+    assert_eq!(store.acquire("k1".into(), "a".into(), LONG).await.map(|l| l.token), Ok(3));
     assert_eq!(store.append(summary("k1", Status::Playing, 7), vec![event(1, "x")], 2).await, Err(StoreError::Fenced));
     // A negative time gives back every lease an owner holds (a clean shutdown).
     store.renew("a".into(), -1).await.unwrap();
-    assert_eq!(store.acquire("k1".into(), "b".into(), LONG).await, Ok(4));
+    assert_eq!(store.acquire("k1".into(), "b".into(), LONG).await.map(|l| l.token), Ok(4));
     let game = store.load("k1".into()).await.unwrap().unwrap();
     assert_eq!(game.events, vec![event(0, "e2-e4")], "only the owners' writes landed");
     assert_eq!(game.summary.updated_ms, 6);
@@ -217,7 +230,7 @@ async fn concurrent<S: Store>(store: std::sync::Arc<S>) {
     let n = 200;
     for i in 0..n {
         store.create_game(summary(&format!("c{i}"), Status::Playing, 1), "{}".into()).await.unwrap();
-        assert_eq!(store.acquire(format!("c{i}"), "me".into(), LONG).await, Ok(1));
+        assert_eq!(store.acquire(format!("c{i}"), "me".into(), LONG).await.map(|l| l.token), Ok(1));
     }
     let mut tasks = Vec::new();
     for i in 0..n {
@@ -287,7 +300,7 @@ async fn reopen<S: Store>(open: impl AsyncFn() -> S, versions: impl AsyncFn(&S) 
     assert_eq!(store.player_by_token([2; 32]).await.unwrap().map(|p| p.id), Some("p2".into()));
     let game = store.load("g1".into()).await.unwrap().unwrap();
     assert_eq!(game.events.len(), 3);
-    let token = store.acquire("g1".into(), "me".into(), LONG).await.unwrap();
+    let token = store.acquire("g1".into(), "me".into(), LONG).await.map(|l| l.token).unwrap();
     assert_eq!(token, 1, "the same owner's term goes on");
     store.append(summary("g1", Status::Ended, 50), vec![event(3, "resign")], token).await.unwrap();
     drop(store);
@@ -301,7 +314,7 @@ async fn reopen<S: Store>(open: impl AsyncFn() -> S, versions: impl AsyncFn(&S) 
 async fn contended<S: Store>(a: Arc<S>, b: Arc<S>) {
     let rounds = 40;
     a.create_game(summary("race", Status::Playing, 1), "{}".into()).await.unwrap();
-    let token = a.acquire("race".into(), "a".into(), LONG).await.unwrap();
+    let token = a.acquire("race".into(), "a".into(), LONG).await.map(|l| l.token).unwrap();
     for seq in 0..rounds {
         let one = a.append(summary("race", Status::Playing, 2), vec![event(seq, "from-a")], token);
         let two = b.append(summary("race", Status::Playing, 2), vec![event(seq, "from-b")], token);
@@ -344,6 +357,7 @@ async fn contended<S: Store>(a: Arc<S>, b: Arc<S>) {
         let id = format!("own{round}");
         a.create_game(summary(&id, Status::Playing, 1), "{}".into()).await.unwrap();
         let (one, two) = tokio::join!(a.acquire(id.clone(), "a".into(), LONG), b.acquire(id.clone(), "b".into(), LONG));
+        let (one, two) = (one.map(|l| l.token), two.map(|l| l.token));
         let won = |r: &Result<u64, StoreError>| r == &Ok(1);
         assert!(
             (won(&one) && two == Err(StoreError::Leased { owner: "a".into() }))
@@ -356,12 +370,12 @@ async fn contended<S: Store>(a: Arc<S>, b: Arc<S>) {
     for round in 0..20 {
         let id = format!("fence{round}");
         a.create_game(summary(&id, Status::Playing, 1), "{}".into()).await.unwrap();
-        let old = a.acquire(id.clone(), "a".into(), 0).await.unwrap();
+        let old = a.acquire(id.clone(), "a".into(), 0).await.map(|l| l.token).unwrap();
         let (late, taken) = tokio::join!(
             a.append(summary(&id, Status::Playing, 2), vec![event(0, "a")], old),
             b.acquire(id.clone(), "b".into(), LONG)
         );
-        let new = taken.unwrap();
+        let new = taken.unwrap().token;
         assert_eq!(new, old + 1);
         let game = b.load(id.clone()).await.unwrap().unwrap();
         match late {

@@ -42,8 +42,11 @@ const RECENT: usize = 64;
 /// How long a game's lease lasts unless renewed: after a process dies, its games wait this
 /// long (plus at most one sweep) for another to take them.
 pub const LEASE_MS: i64 = 5_000;
-/// How often a process renews its leases and looks for games a dead process left.
-pub const RENEW: Duration = Duration::from_secs(1);
+/// How often a process renews its leases (the last renewal of a dead process is when its games'
+/// clocks stop being charged, so as often as the heartbeat).
+pub const RENEW: Duration = Duration::from_millis(250);
+/// Every how many renewals a process looks for games a dead process left (about a second).
+pub const SWEEP_EVERY: u32 = 4;
 /// The most orphaned games one sweep takes (several processes share the rest).
 const SWEEP: usize = 64;
 
@@ -257,7 +260,7 @@ async fn load<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, LiveE
     }
     // The lease first: once it is ours, no other process appends, so what is loaded next is
     // the whole game (and an append that slipped in before would be refused as a conflict).
-    let token = app.store.acquire(id.to_owned(), app.owner.clone(), LEASE_MS).await?;
+    let lease = app.store.acquire(id.to_owned(), app.owner.clone(), LEASE_MS).await?;
     let stored = app.store.load(id.to_owned()).await?.ok_or(LiveError::NotFound)?;
     let setup: Setup = serde_json::from_str(&stored.setup).map_err(|e| StoreError::Database(e.to_string()))?;
     let variant: Variant = setup.variant.parse().map_err(|_| StoreError::Database("unknown variant".into()))?;
@@ -267,7 +270,7 @@ async fn load<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, LiveE
     let now = app.time.now_ms();
     let (app_for_task, commands_for_task) = (app.clone(), commands.clone());
     let built = tokio::task::spawn_blocking(move || {
-        with_variant!(variant, P => start_task::<P, S>(&app_for_task, stored, setup, commands_for_task, inbox, now, token))
+        with_variant!(variant, P => start_task::<P, S>(&app_for_task, stored, setup, commands_for_task, inbox, now, lease))
     })
     .await
     .map_err(|e| StoreError::Database(e.to_string()))?;
@@ -281,7 +284,7 @@ async fn load<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, LiveE
         return Ok(handle.clone());
     }
     launch();
-    let handle = GameHandle { commands, token };
+    let handle = GameHandle { commands, token: lease.token };
     games.insert(id.to_owned(), handle.clone());
     Ok(handle)
 }
@@ -309,7 +312,7 @@ fn start_task<P: Evaluate, S: Store>(
     commands: mpsc::Sender<Command>,
     inbox: mpsc::Receiver<Command>,
     now_ms: i64,
-    token: u64,
+    lease: crate::store::Lease,
 ) -> Result<Launch, String> {
     let id = stored.summary.id.clone();
     let mut referee = match &setup.record {
@@ -326,10 +329,18 @@ fn start_task<P: Evaluate, S: Store>(
     // A turn that began before this process started is not charged the time the server was
     // down (from the last sign of life of the process before to this one's start).
     // A turn that began after the last heartbeat is charged nothing before the restart.
+    // Taken over from another process, the turn is not charged the time the game had no live
+    // owner (since that owner's last renewal of the lease).
     if let Some(clocks) = referee.clocks.as_mut()
-        && let Some(started) = clocks.turn_started_ms().filter(|&t| t < app.downtime.started_ms)
+        && let Some(started) = clocks.turn_started_ms()
     {
-        clocks.delay_turn(app.downtime.ms.min(app.downtime.started_ms - started));
+        match lease.vacant_ms {
+            Some(vacant) => clocks.delay_turn(vacant.min(now_ms - started).max(0)),
+            None if started < app.downtime.started_ms => {
+                clocks.delay_turn(app.downtime.ms.min(app.downtime.started_ms - started))
+            }
+            None => {}
+        }
     }
     // A game that began with every seat filled and nothing to choose has a turn from its start.
     if referee.phase() == Phase::Playing
@@ -348,7 +359,7 @@ fn start_task<P: Evaluate, S: Store>(
         scores: vec![None; seats],
         rated: false,
         commands,
-        token,
+        token: lease.token,
         lost: false,
     };
     Ok(Box::new(move || {
@@ -372,8 +383,8 @@ pub async fn resume_clocked<S: Store>(app: &Arc<App<S>>) -> Result<usize, StoreE
 
 /// Renews this process's leases, stops the tasks of games it no longer holds (another process
 /// took them over while this one was frozen or cut off from the database), and takes over the
-/// clocked games in play whose owner is gone. Run every [`RENEW`].
-pub async fn keep_leases<S: Store>(app: &Arc<App<S>>) -> Result<(), StoreError> {
+/// clocked games in play whose owner is gone (when `sweep`). Run every [`RENEW`].
+pub async fn keep_leases<S: Store>(app: &Arc<App<S>>, sweep: bool) -> Result<(), StoreError> {
     // The games live before the renewal: each took its lease before it was listed, so the
     // renewal sees it unless the lease was lost.
     let live = app.live.all();
@@ -385,6 +396,9 @@ pub async fn keep_leases<S: Store>(app: &Arc<App<S>>) -> Result<(), StoreError> 
             app.live.remove(&id, &handle.commands);
             let _ = handle.commands.try_send(Command::Lost);
         }
+    }
+    if !sweep {
+        return Ok(());
     }
     for summary in app.store.orphans(SWEEP).await? {
         let clocked = serde_json::from_str::<Value>(&summary.public).is_ok_and(|p| !p["clock"].is_null());

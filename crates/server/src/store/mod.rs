@@ -63,6 +63,16 @@ impl std::fmt::Display for StoreError {
 
 impl std::error::Error for StoreError {}
 
+/// A game's lease as [`Store::acquire`] gave it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lease {
+    /// The fencing token every append must carry.
+    pub token: u64,
+    /// Taken over from another owner: how long ago (ms, by the store's clock) that owner last
+    /// renewed the lease, the time the game had no live owner (a clock is not charged for it).
+    pub vacant_ms: Option<i64>,
+}
+
 /// Where a game is in its life, for the lobby.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -244,11 +254,16 @@ pub trait Store: Send + Sync + 'static {
     /// it already (then the token stays: the same owner's term goes on); the token grows when
     /// the owner changes. `Leased` when another owner's lease is still running; `NotFound`
     /// when there is no such game.
-    fn acquire(&self, game: String, owner: String, ttl_ms: i64)
-    -> impl Future<Output = Result<u64, StoreError>> + Send;
+    fn acquire(
+        &self,
+        game: String,
+        owner: String,
+        ttl_ms: i64,
+    ) -> impl Future<Output = Result<Lease, StoreError>> + Send;
 
     /// Pushes the expiry of every lease `owner` holds to `ttl_ms` from now: the games it holds
-    /// (id and token), for the owner to drop any it believes it holds and does not.
+    /// (id and token), for the owner to drop any it believes it holds and does not. A negative
+    /// `ttl_ms` gives them all back (a clean shutdown).
     fn renew(&self, owner: String, ttl_ms: i64) -> impl Future<Output = Result<Vec<(String, u64)>, StoreError>> + Send;
 
     /// Gives the lease back (it expires now) if `owner` still holds it with `token`, so another

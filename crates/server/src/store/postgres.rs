@@ -27,7 +27,9 @@ use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime, 
 use tokio_postgres::error::SqlState;
 use tokio_postgres::{IsolationLevel, NoTls, Row};
 
-use super::{Event, Player, PlayerPage, Profile, Rating, RatingUpdate, Status, Store, StoreError, StoredGame, Summary};
+use super::{
+    Event, Lease, Player, PlayerPage, Profile, Rating, RatingUpdate, Status, Store, StoreError, StoredGame, Summary,
+};
 
 /// The schema, one step per version; the database records how far it has come.
 const MIGRATIONS: &[&str] =
@@ -446,18 +448,27 @@ async fn append(tx: &Transaction<'_>, summary: &Summary, events: &[Event], token
     seat_players(tx, summary).await
 }
 
-async fn acquire(tx: &Transaction<'_>, game: &str, owner: &str, ttl_ms: i64) -> Result<u64, StoreError> {
+async fn acquire(tx: &Transaction<'_>, game: &str, owner: &str, ttl_ms: i64) -> Result<Lease, StoreError> {
     if tx.query_opt("SELECT 1 FROM games WHERE id = $1", &[&game]).await.map_err(db)?.is_none() {
         return Err(StoreError::NotFound);
     }
-    // One statement: a racing acquirer waits for the row's lock, then sees this one's lease.
+    // The lease as it was (locked: a racing acquirer waits, then sees this one's), then taken
+    // if it is free, expired or ours.
+    let before = tx
+        .query_opt(
+            "SELECT owner, (EXTRACT(EPOCH FROM now() - renewed_at) * 1000)::float8 \
+             FROM leases WHERE game_id = $1 FOR UPDATE",
+            &[&game],
+        )
+        .await
+        .map_err(db)?;
     let take = tx
         .prepare_cached(
-            "INSERT INTO leases (game_id, owner, token, expires_at) \
-             VALUES ($1, $2, 1, now() + $3::float8 * interval '1 millisecond') \
+            "INSERT INTO leases (game_id, owner, token, expires_at, renewed_at) \
+             VALUES ($1, $2, 1, now() + $3::float8 * interval '1 millisecond', now()) \
              ON CONFLICT (game_id) DO UPDATE SET \
                  token = CASE WHEN leases.owner = EXCLUDED.owner THEN leases.token ELSE leases.token + 1 END, \
-                 owner = EXCLUDED.owner, expires_at = EXCLUDED.expires_at \
+                 owner = EXCLUDED.owner, expires_at = EXCLUDED.expires_at, renewed_at = now() \
              WHERE leases.owner = EXCLUDED.owner OR leases.expires_at < now() \
              RETURNING token",
         )
@@ -465,7 +476,8 @@ async fn acquire(tx: &Transaction<'_>, game: &str, owner: &str, ttl_ms: i64) -> 
         .map_err(db)?;
     let ttl = ttl_ms as f64;
     if let Some(row) = tx.query_opt(&take, &[&game, &owner, &ttl]).await.map_err(db)? {
-        return Ok(row.get::<_, i64>(0) as u64);
+        let vacant_ms = before.filter(|b| b.get::<_, String>(0) != owner).map(|b| b.get::<_, f64>(1).max(0.0) as i64);
+        return Ok(Lease { token: row.get::<_, i64>(0) as u64, vacant_ms });
     }
     let row = tx.query_one("SELECT owner FROM leases WHERE game_id = $1", &[&game]).await.map_err(db)?;
     Err(StoreError::Leased { owner: row.get(0) })
@@ -622,7 +634,7 @@ impl Store for PostgresStore {
         finish(tx, result).await
     }
 
-    async fn acquire(&self, game: String, owner: String, ttl_ms: i64) -> Result<u64, StoreError> {
+    async fn acquire(&self, game: String, owner: String, ttl_ms: i64) -> Result<Lease, StoreError> {
         let mut client = self.client().await?;
         let tx = client.transaction().await.map_err(db)?;
         let result = acquire(&tx, &game, &owner, ttl_ms).await;
@@ -633,7 +645,8 @@ impl Store for PostgresStore {
         let client = self.client().await?;
         let statement = client
             .prepare_cached(
-                "UPDATE leases SET expires_at = now() + $2::float8 * interval '1 millisecond' WHERE owner = $1 \
+                "UPDATE leases SET expires_at = now() + $2::float8 * interval '1 millisecond', \
+                 renewed_at = CASE WHEN $2::float8 >= 0 THEN now() ELSE renewed_at END WHERE owner = $1 \
                  RETURNING game_id, token",
             )
             .await

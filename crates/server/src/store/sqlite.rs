@@ -11,7 +11,9 @@ use std::sync::{Arc, Mutex, mpsc};
 use rusqlite::{Connection, OptionalExtension, params};
 use tokio::sync::oneshot;
 
-use super::{Event, Player, PlayerPage, Profile, Rating, RatingUpdate, Status, Store, StoreError, StoredGame, Summary};
+use super::{
+    Event, Lease, Player, PlayerPage, Profile, Rating, RatingUpdate, Status, Store, StoreError, StoredGame, Summary,
+};
 
 /// The schema, one step per version; the database records how far it has come.
 const MIGRATIONS: &[&str] = &[
@@ -75,8 +77,7 @@ enum Done {
     #[default]
     Nothing,
     Rated(Rated),
-    /// A lease's fencing token.
-    Token(u64),
+    Lease(Lease),
     /// The leases an owner holds.
     Held(Vec<(String, u64)>),
 }
@@ -326,28 +327,37 @@ fn apply(tx: &rusqlite::Savepoint<'_>, write: &mut Write) -> Result<Done, StoreE
                 return Err(StoreError::NotFound);
             }
             let now = now_ms();
-            let held: Option<(String, i64, i64)> = tx
-                .query_row("SELECT owner, token, expires_ms FROM leases WHERE game_id = ?1", [game], |row| {
-                    Ok((row.get(0)?, row.get(1)?, row.get(2)?))
-                })
+            let held: Option<(String, i64, i64, i64)> = tx
+                .query_row(
+                    "SELECT owner, token, expires_ms, renewed_ms FROM leases WHERE game_id = ?1",
+                    [game],
+                    |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)),
+                )
                 .optional()
                 .map_err(db)?;
-            let token = match held {
-                None => 1,
-                Some((holder, token, _)) if holder == *owner => token,
-                Some((_, token, expires)) if expires < now => token + 1,
-                Some((holder, _, _)) => return Err(StoreError::Leased { owner: holder }),
+            let (token, vacant_ms) = match held {
+                None => (1, None),
+                Some((holder, token, _, _)) if holder == *owner => (token, None),
+                Some((_, token, expires, renewed)) if expires < now => (token + 1, Some((now - renewed).max(0))),
+                Some((holder, ..)) => return Err(StoreError::Leased { owner: holder }),
             };
             tx.execute(
-                "INSERT OR REPLACE INTO leases (game_id, owner, token, expires_ms) VALUES (?1, ?2, ?3, ?4)",
-                params![game, owner, token, now + ttl_ms],
+                "INSERT OR REPLACE INTO leases (game_id, owner, token, expires_ms, renewed_ms) \
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![game, owner, token, now + ttl_ms, now],
             )
             .map_err(db)?;
-            return Ok(Done::Token(token as u64));
+            return Ok(Done::Lease(Lease { token: token as u64, vacant_ms }));
         }
         Write::Renew { owner, ttl_ms } => {
-            tx.execute("UPDATE leases SET expires_ms = ?2 WHERE owner = ?1", params![owner, now_ms() + ttl_ms])
-                .map_err(db)?;
+            let now = now_ms();
+            // A renewal is a sign of life; a negative time (giving every lease back) is not.
+            tx.execute(
+                "UPDATE leases SET expires_ms = ?2, renewed_ms = CASE WHEN ?3 THEN ?4 ELSE renewed_ms END \
+                 WHERE owner = ?1",
+                params![owner, now + ttl_ms, *ttl_ms >= 0, now],
+            )
+            .map_err(db)?;
             let mut query =
                 tx.prepare_cached("SELECT game_id, token FROM leases WHERE owner = ?1 ORDER BY game_id").map_err(db)?;
             let held = query
@@ -565,9 +575,9 @@ impl Store for SqliteStore {
         self.write(Write::Append(summary, events, token)).await.map(drop)
     }
 
-    async fn acquire(&self, game: String, owner: String, ttl_ms: i64) -> Result<u64, StoreError> {
+    async fn acquire(&self, game: String, owner: String, ttl_ms: i64) -> Result<Lease, StoreError> {
         match self.write(Write::Acquire { game, owner, ttl_ms }).await? {
-            Done::Token(token) => Ok(token),
+            Done::Lease(lease) => Ok(lease),
             _ => Err(StoreError::Database("a lease gave no token".into())),
         }
     }

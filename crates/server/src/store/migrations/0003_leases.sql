@@ -5,6 +5,7 @@ CREATE TABLE leases (
     game_id     TEXT PRIMARY KEY REFERENCES games (id),
     owner       TEXT NOT NULL,
     token       INTEGER NOT NULL,
-    expires_ms  INTEGER NOT NULL
+    expires_ms  INTEGER NOT NULL,
+    renewed_ms  INTEGER NOT NULL
 );
 CREATE INDEX leases_by_owner ON leases (owner);

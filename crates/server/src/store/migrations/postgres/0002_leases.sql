@@ -6,6 +6,8 @@ CREATE TABLE leases (
     game_id     TEXT PRIMARY KEY REFERENCES games (id),
     owner       TEXT NOT NULL,
     token       BIGINT NOT NULL CHECK (token > 0),
-    expires_at  TIMESTAMPTZ NOT NULL
+    expires_at  TIMESTAMPTZ NOT NULL,
+    -- The owner's last sign of life: a takeover does not charge a clock for the time since.
+    renewed_at  TIMESTAMPTZ NOT NULL
 );
 CREATE INDEX leases_by_owner ON leases (owner);
