@@ -200,6 +200,10 @@ pub struct GameHandle {
 #[derive(Default)]
 pub struct Registry {
     games: std::sync::Mutex<HashMap<String, GameHandle>>,
+    /// A lock per game being loaded: one load at a time per game in this process, so that the
+    /// lease is taken once per takeover (a second acquire by the same owner would not know
+    /// how long the game had no owner, and its task could win the registry).
+    loading: std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 impl Registry {
@@ -258,6 +262,28 @@ async fn load<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, LiveE
     if id.len() > 64 {
         return Err(LiveError::NotFound);
     }
+    let lock = {
+        let mut loading = app.live.loading.lock().unwrap_or_else(|e| e.into_inner());
+        loading.entry(id.to_owned()).or_default().clone()
+    };
+    let result = {
+        let _one = lock.lock().await;
+        match app.live.get(id) {
+            // Loaded by the request this one waited for.
+            Some(handle) => Ok(handle),
+            None => load_now(app, id).await,
+        }
+    };
+    let mut loading = app.live.loading.lock().unwrap_or_else(|e| e.into_inner());
+    // The last one out removes the lock (the map holds one reference, this function another).
+    if Arc::strong_count(&lock) <= 2 {
+        loading.remove(id);
+    }
+    result
+}
+
+/// [`load`], with this process's lock on loading game `id` held.
+async fn load_now<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, LiveError> {
     // The lease first: once it is ours, no other process appends, so what is loaded next is
     // the whole game (and an append that slipped in before would be refused as a conflict).
     let lease = app.store.acquire(id.to_owned(), app.owner.clone(), LEASE_MS).await?;

@@ -338,6 +338,9 @@ fn apply(tx: &rusqlite::Savepoint<'_>, write: &mut Write) -> Result<Done, StoreE
             let (token, vacant_ms) = match held {
                 None => (1, None),
                 Some((holder, token, _, _)) if holder == *owner => (token, None),
+                // Given back (or left by the process before this one opened the file): no owner
+                // died holding it, the restart's own downtime rule applies.
+                Some((_, token, 0, _)) => (token + 1, None),
                 Some((_, token, expires, renewed)) if expires < now => (token + 1, Some((now - renewed).max(0))),
                 Some((holder, ..)) => return Err(StoreError::Leased { owner: holder }),
             };
