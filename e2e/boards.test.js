@@ -2,35 +2,21 @@
 // computer opened from the lobby (the board as the game page draws it), and the renderer driven
 // directly with views a game may not reach quickly (a check, frozen disks, each mountain seat
 // at the bottom). Screenshots: target/e2e-screenshots/board-<variant>.png.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { startServer, launch, page as newPage, shots } from "./server.js";
+import { useServer, createGame, page as newPage, shots } from "./server.js";
 
 let server, browser;
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+useServer((s, b) => ([server, browser] = [s, b]));
 
 /** Creates a game against the computer from the lobby's form and waits for its board. */
 async function create(page, variant, players = "2") {
-  await page.goto(server.url);
-  await page.selectOption("select[name=variant]", variant);
-  await page.selectOption("select[name=players]", players);
-  await page.selectOption("select[name=opponent]", "computer");
-  await page.selectOption("select[name=level]", "1");
-  await page.click("button[type=submit]");
-  await page.waitForURL(/\/game\/[0-9a-f]+$/);
+  await createGame(page, server.url, { variant, players, clock: "5+3" });
   if (variant === "monster-bluff") {
     await page.getByText("Choose your True King").waitFor();
-    await page.locator(".side .chooser button").first().click();
+    await page.locator(".candidates [data-choice]").first().click();
+    await page.getByRole("button", { name: "This is my True King" }).click();
   }
   if (variant === "mountain") await page.getByRole("button", { name: "Seal your army" }).click();
   await page.waitForSelector(".board-svg [data-square]");

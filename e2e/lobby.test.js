@@ -1,21 +1,12 @@
 // The lobby in a real Chromium: per-seat choices for a game of three, the map and custom clock,
 // rated or casual, the open-games list refreshing in another browser, the copy button, the links.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { startServer, launch, page as newPage, shots } from "./server.js";
+import { useServer, page as newPage, shots } from "./server.js";
 
 let server, browser;
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+useServer((s, b) => ([server, browser] = [s, b]));
 
 /** Submits the lobby's form; resolves to the body the page sent to `POST /api/games`. */
 async function submit(page) {

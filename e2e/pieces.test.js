@@ -1,22 +1,13 @@
 // The piece art in a real Chromium: every kind of every variant drawn for every owner at 16, 32
 // and 64 px into a gallery, each drawing non-empty, inside its square and distinct from the other
 // kinds of its variant; the gallery is saved for a person to look at.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { startServer, launch, page as newPage, shots } from "./server.js";
+import { useServer, page as newPage, shots } from "./server.js";
 
 let server, browser;
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+useServer((s, b) => ([server, browser] = [s, b]));
 
 const VARIANTS = {
   chess: ["white", "black"],

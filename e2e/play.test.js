@@ -1,33 +1,15 @@
 // The web UI in a real Chromium against a real server: games against the computer in every
 // variant, two people in two browsers, and a True King that never reaches the other browser.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { startServer, launch, page as newPage, shots } from "./server.js";
+import { useServer, createGame, page as newPage, shots } from "./server.js";
 
 let server, browser;
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+useServer((s, b) => ([server, browser] = [s, b]));
 
-/** Creates a game from the lobby's form; resolves once the game page shows its board. */
-async function create(page, { variant, opponent = "computer", level = "1", players = "2", clock = "none" }) {
-  await page.goto(server.url);
-  await page.selectOption("select[name=variant]", variant);
-  await page.selectOption("select[name=players]", players);
-  await page.selectOption("select[name=clock]", clock);
-  await page.selectOption("select[name=opponent]", opponent);
-  await page.selectOption("select[name=level]", level);
-  await page.click("button[type=submit]");
-  await page.waitForURL(/\/game\/[0-9a-f]+$/);
-}
+/** Creates a game from the lobby's form and waits for its page. */
+const create = (page, options) => createGame(page, server.url, options);
 
 const moveList = (page) => page.locator(".moves [data-ply]").allTextContents();
 
@@ -68,7 +50,8 @@ for (const [variant, players] of [["giant-king", "2"], ["monkey-king", "2"], ["m
     await create(page, { variant, players });
     if (variant === "monster-bluff") {
       await page.getByText("Choose your True King").waitFor();
-      await page.locator(".side .chooser button").first().click();
+      await page.locator(".candidates [data-choice]").first().click();
+      await page.getByRole("button", { name: "This is my True King" }).click();
     }
     if (variant === "mountain") {
       await page.getByRole("button", { name: "Seal your army" }).click();
@@ -96,9 +79,9 @@ async function bluff(choice) {
   await black.goto(white.url());
   await black.getByRole("button", { name: "Join this game" }).click();
   await white.getByText("Choose your True King").waitFor();
-  const buttons = white.locator(".side .chooser button");
-  const chosen = await buttons.nth(choice).textContent();
-  await buttons.nth(choice).click();
+  const chosen = await white.locator(".candidates [data-choice]").nth(choice).getAttribute("data-choice");
+  await white.click(`.setup-board [data-square="${chosen}"]`);
+  await white.getByRole("button", { name: "This is my True King" }).click();
   await white.getByText(`Your True King: ${chosen}`).waitFor();
   await black.getByText("Choose your True King").waitFor();
   // White's choice has reached Black's socket (as the fact of a choice) before we look.

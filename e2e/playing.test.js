@@ -1,32 +1,18 @@
 // Playing in the browser: a drag in chess, looking back through the moves with the keys, a
 // Monkey King drop by clicking the piece in hand then the square, a flip in place from the
 // chooser, and a record downloaded and replayed through /replay.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { startServer, launch, page as newPage, shots } from "./server.js";
+import { useServer, createGame, page as newPage, shots } from "./server.js";
 
 let server, browser;
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+useServer((s, b) => ([server, browser] = [s, b]));
 
 /** Creates a game against the computer from the lobby's form and waits for its board. */
 async function create(page, variant, level = "1") {
-  await page.goto(server.url);
-  await page.selectOption("select[name=variant]", variant);
-  await page.selectOption("select[name=clock]", "none");
-  await page.selectOption("select[name=opponent]", "computer");
-  await page.selectOption("select[name=level]", level);
-  await page.click("button[type=submit]");
-  await page.waitForURL(/\/game\/[0-9a-f]+$/);
+  await createGame(page, server.url, { variant, level });
   await page.waitForSelector("[data-square]");
 }
 

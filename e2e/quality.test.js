@@ -5,37 +5,19 @@
 //
 // Timings are printed (t.diagnostic, shown in the test output) and docs/web.md records them;
 // the assertions are generous bounds only, so that a busy machine cannot make them flaky.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { startServer, launch, page as newPage, shots } from "./server.js";
+import { useServer, createGame, page as newPage, shots } from "./server.js";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 let server, browser;
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+useServer((s, b) => ([server, browser] = [s, b]));
 
-/** Creates a game from the lobby's form; resolves once the game page is open. */
-async function create(page, { variant, opponent = "computer", level = "1", players = "2", clock = "none" }) {
-  await page.goto(server.url);
-  await page.selectOption("select[name=variant]", variant);
-  await page.selectOption("select[name=players]", players);
-  await page.selectOption("select[name=clock]", clock);
-  await page.selectOption("select[name=opponent]", opponent);
-  await page.selectOption("select[name=level]", level);
-  await page.click("button[type=submit]");
-  await page.waitForURL(/\/game\/[0-9a-f]+$/);
-}
+/** Creates a game from the lobby's form and waits for its page. */
+const create = (page, options) => createGame(page, server.url, options);
 
 /**
  * In the page: the number of moves its move list shows (one `[data-ply]` element a move, or,
@@ -57,7 +39,8 @@ const waitMoves = (page, n) =>
 async function settle(page, variant) {
   if (variant === "monster-bluff") {
     await page.getByText("Choose your True King").waitFor();
-    await page.locator(".side .chooser button").first().click();
+    await page.locator(".candidates [data-choice]").first().click();
+    await page.getByRole("button", { name: "This is my True King" }).click();
   }
   if (variant === "mountain") await page.getByRole("button", { name: "Seal your army" }).click();
 }

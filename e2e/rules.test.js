@@ -1,24 +1,15 @@
 // The rules pages in a real Chromium: every variant's page draws its diagrams with the board
 // renderer, pointing at a piece's diagram marks the squares the server listed, and the pages
 // link nothing outside the server.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { startServer, launch, page as newPage, shots } from "./server.js";
+import { useServer, page as newPage, shots } from "./server.js";
 
 const VARIANTS = ["chess", "giant-king", "monkey-king", "mountain", "monster-bluff"];
 
 let server, browser;
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+useServer((s, b) => ([server, browser] = [s, b]));
 
 /** The page's links that leave the server (none may). */
 const outsideLinks = (page) =>

@@ -1,7 +1,8 @@
 // A `menagerie serve` for the browser tests: a fresh SQLite file, a free port, no rate limit,
 // and a Chromium to drive (Debian's, found on the PATH; no browser is downloaded).
 import { spawn } from "node:child_process";
-import { mkdtempSync, existsSync } from "node:fs";
+import { mkdtempSync, mkdirSync, existsSync } from "node:fs";
+import { before, after } from "node:test";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -57,3 +58,37 @@ export async function page(browser) {
 }
 
 export const shots = join(root, "target", "e2e-screenshots");
+
+/**
+ * The server and browser one test file shares: started before its tests and stopped after
+ * them; `use` receives both once they are up.
+ * @param {(server: {url: string, stop: () => void}, browser: import("playwright-core").Browser) => void} use
+ */
+export function useServer(use) {
+  let server, browser;
+  before(async () => {
+    mkdirSync(shots, { recursive: true });
+    server = await startServer();
+    browser = await launch();
+    use(server, browser);
+  });
+  after(async () => {
+    await browser?.close();
+    server?.stop();
+  });
+}
+
+/**
+ * Creates a game from the lobby's form at `url` (the computer at `level`, or an open seat);
+ * resolves once the game's page is open.
+ */
+export async function createGame(page, url, { variant, opponent = "computer", level = "1", players = "2", clock = "none" }) {
+  await page.goto(url);
+  await page.selectOption("select[name=variant]", variant);
+  await page.selectOption("select[name=players]", players);
+  await page.selectOption("select[name=clock]", clock);
+  await page.selectOption("select[name=opponent]", opponent);
+  if (opponent === "computer") await page.selectOption("select[name=level]", level);
+  await page.click("button[type=submit]");
+  await page.waitForURL(/\/game\/[0-9a-f]+$/);
+}

@@ -6,8 +6,9 @@ import * as board from "./board.js";
 import { enableDrag } from "./drag.js";
 import { lastSquares, rounds } from "./history.js";
 import { el, inviteLink } from "./lobby.js";
-import { pieceSvg } from "./pieces.js";
+import { pieceKey, pieceSvg } from "./pieces.js";
 import { between, describe, free, handKey, inPlace, isOrigin, letters, originOf, parseAction, pieceCount, targets } from "./select.js";
+import { bluffSquareWords, capital, listed, resultDialog, resultWords, setupScreen } from "./setup.js";
 import { isMuted, play, setMuted } from "./sound.js";
 
 /** The fields of a line that carry the game's state after it: replaced, never merged. */
@@ -69,17 +70,28 @@ export async function game(main, id, playerId) {
     el("button", { type: "submit" }, ["Play"]),
   ]);
   const invite = el("div");
+  // The piece key and the rules, one click away (filled once the variant is known).
+  const help = el("section", { class: "help" });
   const yourMoves = el("section", {}, [el("h2", {}, ["Your moves"]), legalBox, entry]);
-  main.replaceChildren(
-    el("div", { class: "game" }, [
+  // A secret to choose takes the page: the game's layout stays underneath, hidden, until it is chosen.
+  const setupBox = el("div", { class: "setup-screen" });
+  const setup = setupScreen(setupBox, send);
+  const result = resultDialog({ recordHref: `/api/games/${id}/record`, recordName: `menagerie-${id}.txt`, onRematch: () => send({ type: "rematch" }) });
+  /**
+   * Whether the result dialog has been shown on this page: once, whenever the game ended; not
+   * when the page was opened at a position (`?ply=`, a replay), to be stepped through.
+   */
+  let resultShown = wantPly !== null;
+  const gameBox = el("div", { class: "game" }, [
       el("div", { class: "board-column" }, [title, boardArea, otherActions]),
       el("div", { class: "side" }, [
         el("section", {}, [seatsBox, status, message, secretBox, actionsBox, invite]),
         el("section", {}, [el("h2", {}, ["Moves"]), movesBox, nav, el("p", { class: "tools" }, [record, mute])]),
         yourMoves,
+        help,
       ]),
-    ]),
-  );
+    ]);
+  main.replaceChildren(setupBox, gameBox, result.dialog);
 
   const navButtons = /** @type {[string, string, () => number][]} */ ([
     ["«", "first position", () => 0],
@@ -109,6 +121,8 @@ export async function game(main, id, playerId) {
   addEventListener("keydown", (event) => {
     const target = /** @type {HTMLElement} */ (event.target);
     if (event.defaultPrevented || target.closest("input, textarea, select, [contenteditable]") || event.altKey || event.ctrlKey || event.metaKey) return;
+    // The keys belong to the result dialog while it is open, and to the setup screen while it shows.
+    if (result.dialog.open || !setupBox.hidden) return;
     const to = { ArrowLeft: shownPly() - 1, ArrowRight: shownPly() + 1, ArrowUp: 0, Home: 0, ArrowDown: moves.length, End: moves.length }[event.key];
     if (event.key === "Escape" && pending) {
       deselect();
@@ -169,6 +183,7 @@ export async function game(main, id, playerId) {
     if (line.type === "ping" || line.type === "ack") return;
     if (line.type === "error") {
       message.textContent = line.error;
+      setup.refused(line.error);
       return;
     }
     const before = state ? { fen: state.fen, ply: state.ply, status: state.status, legal: state.legal } : null;
@@ -258,6 +273,14 @@ export async function game(main, id, playerId) {
     const live = isLive();
     const ply = shownPly();
     title.textContent = `${variantName(state.variant)}${state.rated ? " · rated" : ""}`;
+    if (!help.hasChildNodes()) {
+      help.append(el("details", {}, [el("summary", {}, ["Piece key"]), pieceKey(state.variant)]),
+        el("p", {}, [el("a", { href: `/rules/${state.variant}` }, [`How to play ${variantName(state.variant)}`])]));
+    }
+    const choosing = setup.render(state, me);
+    gameBox.hidden = choosing;
+    renderResult(me);
+    if (choosing) return;
     const fen = live ? state.fen : fens?.[ply];
     if (fen) {
       const grid = board.readBoard(state.variant, fen);
@@ -297,12 +320,14 @@ export async function game(main, id, playerId) {
     if (!live) {
       status.textContent = `Looking at the position after ${ply} of ${moves.length} moves: → or End to come back.`;
     } else if (state.result) {
-      const secrets = Object.entries(state.result.secrets || {}).map(([seat, s]) => `${seat}: ${s}`).join(", ");
-      status.textContent = `${state.result.result} · ${state.result.reason}${secrets ? ` · secrets: ${secrets}` : ""}`;
+      const secrets = Object.entries(state.result.secrets || {}).map(([seat, s]) => `${capital(seat)}: ${s}`).join(", ");
+      status.textContent = `${resultWords(state)}${secrets ? ` · ${state.variant === "monster-bluff" ? "True Kings" : "armies"}: ${secrets}` : ""}`;
     } else if (state.status === "open") {
       status.textContent = "Waiting for players to join.";
     } else if (state.status === "setup") {
-      status.textContent = "Secrets are being chosen.";
+      const who = state.seats.filter((/** @type {any} */ s) => s.choosing).map((/** @type {any} */ s) => capital(s.name));
+      const what = state.variant === "monster-bluff" ? "a True King" : "an army";
+      status.textContent = who.length ? `Waiting for ${listed(who)} to choose ${what}.` : "Secrets are being chosen.";
     } else {
       status.textContent = state.turn === me ? "Your move." : `${state.seats[state.turn]?.name ?? ""} to move.`;
     }
@@ -400,11 +425,11 @@ export async function game(main, id, playerId) {
         if (left < LOW_TIME && !warnedLowTime) play("low-time");
         warnedLowTime = left < LOW_TIME;
       }
-      const who = s.kind === "computer" ? `computer (level ${s.level})` : s.kind === "open" ? "open seat" : s.you ? "you" : "player";
+      const who = s.you ? "you" : s.kind === "computer" ? `computer (level ${s.level})` : s.kind === "open" ? "open seat" : s.player || "player";
       const low = left !== null && left < LOW_TIME && state.status === "playing";
       const clock = el("span", { class: `clock${ticking ? " running" : ""}${low ? " low" : ""}` }, [left === null ? "" : low ? lowClockText(left) : clockText(left)]);
       const row = el("div", { class: `seat${state.turn === i ? " to-move" : ""}` }, [
-        el("span", { class: "name" }, [`${s.name} · ${who}${s.out ? " · out" : ""}`]),
+        el("span", { class: "name" }, [`${capital(s.name)} · ${who}${s.out ? " · out" : ""}${s.choosing ? " · choosing" : ""}`]),
         left === null ? "" : clock,
       ]);
       return row;
@@ -447,25 +472,24 @@ export async function game(main, id, playerId) {
     if ((open && seated) !== invite.hasChildNodes()) invite.replaceChildren(...(open && seated ? [inviteLink(`${location.origin}/game/${id}`)] : []));
   }
 
+  /** The seat's own secret once chosen (the choosing itself is the setup screen's). */
   function renderSecret() {
     const secret = state.secret;
-    if (!secret) return secretBox.replaceChildren();
-    if (secret.kind === "true-king" && secret.choices) {
-      secretBox.replaceChildren(el("p", {}, ["Choose your True King (only you will know it):"]),
-        el("div", { class: "chooser" }, secret.choices.map((/** @type {string} */ square) => {
-          const b = el("button", {}, [square]);
-          b.addEventListener("click", () => send({ type: "secret", text: square }));
-          return b;
-        })));
-    } else if (secret.kind === "true-king") {
-      secretBox.replaceChildren(el("p", {}, [`Your True King: ${secret.chosen}`]));
-    } else if (secret.waiting) {
-      const input = el("input", { value: secret.default, "aria-label": secret.kind === "pick" ? "pieces to pick" : "your army" });
-      const b = el("button", {}, [secret.kind === "pick" ? `Pick for ${secret.for}` : "Seal your army"]);
-      b.addEventListener("click", () => send({ type: "secret", text: /** @type {HTMLInputElement} */ (input).value }));
-      secretBox.replaceChildren(el("p", {}, [secret.kind === "pick" ? "Pick the pieces for the next player:" : "Your army, in army order:"]), input, b);
+    if (secret?.kind === "true-king" && secret.chosen) {
+      secretBox.replaceChildren(el("p", { class: "true-king-chosen" }, [el("span", { class: "crown-icon", "aria-hidden": "true" }, ["♔"]), `Your True King: ${secret.chosen}`, el("span", { class: "quiet-words" }, [` (${bluffSquareWords(secret.chosen)}; only you know it)`])]));
     } else {
-      secretBox.replaceChildren(el("p", {}, [secret.view]));
+      secretBox.replaceChildren();
+    }
+  }
+
+  /** The result dialog: opened once when the game has ended (or the page opens on an ended game), kept up to date. @param {number} me */
+  function renderResult(me) {
+    if (state.status !== "ended" || !state.result) return;
+    if (!resultShown) {
+      resultShown = true;
+      result.open(state, me);
+    } else {
+      result.update(state, me);
     }
   }
 

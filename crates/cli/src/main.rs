@@ -135,6 +135,9 @@ enum Command {
         #[arg(long)]
         web_dir: Option<std::path::PathBuf>,
     },
+    /// Speak the UCI protocol on stdin and stdout, for chess tools and match runners
+    /// (`setoption name UCI_Variant value giant-king` for the other variants; docs/engine.md).
+    Uci,
     /// Play the computer against a random mover (or itself) and count the results.
     Match {
         #[arg(long, short)]
@@ -187,6 +190,7 @@ fn main() -> ExitCode {
             cmd::serve::run(addr, data, database, rate_limit, public_url, web_dir)
         }
         Command::Bench { variant } => cmd::bench::run(if variant.is_empty() { Variant::ALL } else { &variant }),
+        Command::Uci => cmd::uci::run(),
         Command::Match { variant, start, games, movetime, opponent, seed } => {
             with_variant!(variant, P => cmd::matches::run::<P>(&start, games, movetime, opponent, seed))
         }

@@ -8,6 +8,8 @@
 mod history;
 mod paranoid;
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use menagerie_rules::{Outcome, Position};
@@ -72,6 +74,9 @@ pub struct Searcher<P: Evaluate> {
     check_every: u64,
     last_check: Instant,
     stopped: bool,
+    /// Set by another thread to stop the search (`stop` in `menagerie uci`); see
+    /// [`Searcher::stop_handle`].
+    stop: Arc<AtomicBool>,
 }
 
 impl<P: Evaluate> Searcher<P> {
@@ -89,20 +94,44 @@ impl<P: Evaluate> Searcher<P> {
             check_every: MAX_CHECK_EVERY,
             last_check: Instant::now(),
             stopped: false,
+            stop: Arc::new(AtomicBool::new(false)),
         }
     }
 
-    /// Forgets everything learned (for a new game).
+    /// Forgets everything learned (for a new game): the table and the history scores.
     pub fn clear(&mut self) {
         self.table.clear();
+        self.history = History::new();
+    }
+
+    /// A flag that stops the search when set from another thread, as a limit reached would:
+    /// the best action of the last completed depth is reported. The searcher never clears it:
+    /// whoever sets it clears it before the next search.
+    pub fn stop_handle(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.stop)
     }
 
     /// Searches `position`, reached after the positions whose hashes are `history`
     /// (oldest first, the current one excluded), within `limits`.
     pub fn search(&mut self, position: &P, history: &[u64], limits: Limits) -> Report<P::Action> {
+        self.search_with(position, history, limits, &mut |_| {})
+    }
+
+    /// [`Searcher::search`], telling `progress` what each completed depth found (for `info`
+    /// lines). A search over guesses at hidden information reports once, at its end: a single
+    /// guess's depths would tell of a position that may not be the real one.
+    pub fn search_with(
+        &mut self,
+        position: &P,
+        history: &[u64],
+        limits: Limits,
+        progress: &mut dyn FnMut(&Report<P::Action>),
+    ) -> Report<P::Action> {
         let guesses = position.guesses(position.hash());
         if !guesses.is_empty() {
-            return self.search_guesses(history, limits, guesses);
+            let report = self.search_guesses(history, limits, guesses);
+            progress(&report);
+            return report;
         }
         let start = Instant::now();
         self.nodes = 0;
@@ -134,6 +163,10 @@ impl<P: Evaluate> Searcher<P> {
             .min(MAX_DEPTH);
         if actions.len() > 1 {
             for depth in 1..=max_depth {
+                // A stop asked for between two looks at the limits ends the search here.
+                if self.stop.load(Ordering::Relaxed) {
+                    break;
+                }
                 // Three or four seats: paranoid alpha-beta (search/paranoid.rs).
                 let (best, score) = if position.players() > 2 {
                     self.paranoid_root(position, &mut actions, depth as i32)
@@ -146,6 +179,10 @@ impl<P: Evaluate> Searcher<P> {
                 report.best = best.or(report.best);
                 report.score = score;
                 report.depth = depth;
+                report.nodes = self.nodes;
+                report.elapsed = start.elapsed();
+                report.pv = self.principal_variation(position, report.best, depth as usize);
+                progress(&report);
                 if score.abs() >= MATE_BOUND {
                     break;
                 }
@@ -443,7 +480,8 @@ impl<P: Evaluate> Searcher<P> {
     /// one), keeping each gap near [`CHECK_GAP`]; the node limit is met exactly.
     fn check_limits(&mut self) {
         let now = Instant::now();
-        if self.nodes >= self.node_limit || self.deadline.is_some_and(|d| now >= d) {
+        if self.nodes >= self.node_limit || self.deadline.is_some_and(|d| now >= d) || self.stop.load(Ordering::Relaxed)
+        {
             self.stopped = true;
         }
         let gap = now.duration_since(self.last_check);
@@ -461,6 +499,7 @@ impl<P: Evaluate> Searcher<P> {
         let mut current = position.clone();
         let mut next = first;
         let mut seen = Vec::new();
+        let root = position.to_move();
         while let Some(action) = next {
             if pv.len() >= max.max(1) || seen.contains(&current.hash()) {
                 break;
@@ -473,7 +512,9 @@ impl<P: Evaluate> Searcher<P> {
             seen.push(current.hash());
             pv.push(action);
             current.play_unchecked(action);
-            next = self.table.get(current.hash()).and_then(|e| e.best);
+            // The several-player search keys its entries by the searching seat as well.
+            let key = if position.players() > 2 { paranoid::key(current.hash(), root) } else { current.hash() };
+            next = self.table.get(key).and_then(|e| e.best);
         }
         pv
     }

@@ -65,3 +65,34 @@ fn the_longest_movetime_does_not_overflow() {
     let report = Searcher::<Chess>::new(1).search(&Chess::start(), &[], limits);
     assert_eq!(report.depth, 3);
 }
+
+/// The stop handle ends a search with no other limit from another thread, promptly, and the
+/// action reported is one of the last completed depth; progress is told each completed depth.
+#[test]
+fn another_thread_stops_a_search_and_progress_is_told_each_depth() {
+    let mut searcher = Searcher::<Chess>::new(1);
+    let stop = searcher.stop_handle();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(200));
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        Instant::now()
+    });
+    let limits = Limits { depth: Some(MAX_DEPTH), ..Limits::default() };
+    let mut depths = Vec::new();
+    let report = searcher.search_with(&Chess::start(), &[], limits, &mut |r| depths.push((r.depth, r.pv.len())));
+    let stopped_at = stopper.join().unwrap();
+    assert!(stopped_at.elapsed() < Duration::from_millis(100), "the search went on {:?}", stopped_at.elapsed());
+    assert!(report.best.is_some() && report.depth >= 1);
+    assert_eq!(depths.first().map(|d| d.0), Some(1));
+    assert!(depths.windows(2).all(|w| w[1].0 == w[0].0 + 1), "{depths:?}");
+    assert!(depths.iter().all(|&(_, pv)| pv >= 1), "{depths:?}");
+    assert_eq!(depths.last().map(|d| d.0), Some(report.depth));
+
+    // The flag is the caller's to clear: until then every search stops at once.
+    let quick = searcher.search(&Chess::start(), &[], limits);
+    assert_eq!(quick.depth, 0);
+    assert!(quick.best.is_some());
+    searcher.stop_handle().store(false, std::sync::atomic::Ordering::Relaxed);
+    let again = searcher.search(&Chess::start(), &[], Limits { depth: Some(2), ..Limits::default() });
+    assert_eq!(again.depth, 2);
+}

@@ -8,6 +8,7 @@ pub mod moves;
 pub mod perft;
 pub mod play;
 pub mod serve;
+pub mod uci;
 pub mod view;
 
 use anyhow::{Context, bail};

@@ -29,7 +29,7 @@ const ROOT_KEYS: [u64; 8] = [
     0x629a_292a_367c_d507,
 ];
 
-fn key(hash: u64, root: Seat) -> u64 {
+pub(super) fn key(hash: u64, root: Seat) -> u64 {
     hash ^ ROOT_KEYS[root.index() % ROOT_KEYS.len()]
 }
 
