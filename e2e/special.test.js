@@ -1,6 +1,7 @@
 // Each variant's own kind of move, made by clicking squares as a player would: castling, a
-// Wildebeest's leap, a Kangaroo's leap over its own pieces (Monkey King's drops and flips, and
-// promotions, are in playing.test.js; choosing a True King on the board in setup.test.js).
+// Wildebeest's leap, a Kangaroo's leap over its own pieces, a move across Monster Bluff's grid
+// after a True King chosen on the board (Monkey King's drops and flips, and promotions, are in
+// playing.test.js).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
@@ -71,5 +72,20 @@ test("King of the Mountain: a Kangaroo leaps over its own army by clicks", async
   await played(page, "b3-c5");
   assert.match(await page.locator('[data-square="c5"]').getAttribute("aria-label"), /red Kangaroo/);
   await page.screenshot({ path: join(shots, "special-mountain.png") });
+  assert.deepEqual(page.errors, []);
+});
+
+test("Monster Bluff: the True King chosen on the board, then a Knight's move by clicks and the reply", async () => {
+  const page = await newPage(browser);
+  await create(page, { variant: "monster-bluff" });
+  await page.getByText("Choose your True King").waitFor();
+  await page.locator(".candidates [data-choice]").first().click();
+  await page.getByRole("button", { name: "This is my True King" }).click();
+  await page.waitForFunction(() => document.body.textContent.includes("Your move."));
+  await page.click('[data-square="8b1"]');
+  await page.click('[data-square="8c3"]');
+  await played(page, "8b1-8c3");
+  await page.waitForSelector('.moves [data-ply="2"]');
+  assert.match(await page.locator('[data-square="8c3"]').getAttribute("aria-label"), /white Knight/);
   assert.deepEqual(page.errors, []);
 });

@@ -134,6 +134,20 @@ async fn serve_store<S: Store>(
             }
         });
     }
+    {
+        let (app, mut closing) = (app.clone(), app.closing.clone());
+        tokio::spawn(async move {
+            for round in 1u32.. {
+                tokio::select! {
+                    () = tokio::time::sleep(live::RENEW) => {}
+                    _ = closing.changed() => break,
+                }
+                if let Err(e) = live::keep_leases(&app, round % live::SWEEP_EVERY == 0).await {
+                    eprintln!("store: the games' leases were not renewed: {e}");
+                }
+            }
+        });
+    }
     eprintln!("menagerie: serving http://{addr} on {database} ({resumed} clocked games resumed)");
     if app.limiter.is_some() {
         let (app, mut closing) = (app.clone(), app.closing.clone());
@@ -157,5 +171,7 @@ async fn serve_store<S: Store>(
     let service = http::router(app).into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, service).with_graceful_shutdown(stop).await?;
     app_alive.store.alive(app_alive.time.now_ms()).await?;
+    // Every lease this process holds given back: the next process takes its games at once.
+    app_alive.store.renew(app_alive.owner.clone(), -1).await?;
     Ok(())
 }

@@ -1,12 +1,14 @@
 //! The store suite: what every `Store` must do, run against SQLite on a real file and against
 //! a real PostgreSQL started for the test (common/postgres.rs): players by token, games and
 //! their event logs, refused appends that would lose or repeat an event, the lobby, and
-//! everything still there after the store is closed and opened again. PostgreSQL also takes
-//! writers racing from several stores at once, as several server processes would.
+//! everything still there after the store is closed and opened again, and the games' leases
+//! (an owner a game, a fencing token that refuses a former owner's late writes). PostgreSQL also
+//! takes writers racing from several stores at once, as several server processes would.
 
 mod common;
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use common::postgres::Postgres;
 use menagerie_server::store::{
@@ -25,6 +27,9 @@ fn profile(id: &str, name: Option<&str>) -> Profile {
 fn event(seq: u64, text: &str) -> Event {
     Event { seq, at_ms: 1000 + seq as i64, kind: "action".into(), data: format!("{{\"text\":\"{text}\"}}") }
 }
+
+/// A lease long enough never to expire during a test.
+const LONG: i64 = 60_000;
 
 fn player(id: &str, key: u8) -> Player {
     Player { id: id.into(), token_hash: [key; 32], created_ms: 7 }
@@ -113,31 +118,99 @@ async fn games<S: Store>(store: &S) {
     assert!(loaded.events.is_empty());
     assert_eq!(store.load("nope".into()).await.unwrap(), None);
 
-    store.append(summary("g1", Status::Playing, 20), vec![event(0, "e2-e4"), event(1, "e7-e5")]).await.unwrap();
-    store.append(summary("g1", Status::Playing, 30), vec![event(2, "g1-f3")]).await.unwrap();
+    assert_eq!(
+        store.append(summary("g1", Status::Playing, 20), vec![event(0, "e2-e4")], 1).await,
+        Err(StoreError::Fenced),
+        "no append without the game's lease"
+    );
+    let token = store.acquire("g1".into(), "me".into(), LONG).await.map(|l| l.token).unwrap();
+    assert_eq!(token, 1);
+    store.append(summary("g1", Status::Playing, 20), vec![event(0, "e2-e4"), event(1, "e7-e5")], token).await.unwrap();
+    store.append(summary("g1", Status::Playing, 30), vec![event(2, "g1-f3")], token).await.unwrap();
     // A writer that lost track: the same number again, a gap, or a game that is not there.
     assert_eq!(
-        store.append(summary("g1", Status::Playing, 40), vec![event(2, "b1-c3")]).await,
+        store.append(summary("g1", Status::Playing, 40), vec![event(2, "b1-c3")], token).await,
         Err(StoreError::Conflict { expected: 3, found: 2 })
     );
     assert_eq!(
-        store.append(summary("g1", Status::Playing, 40), vec![event(4, "b1-c3")]).await,
+        store.append(summary("g1", Status::Playing, 40), vec![event(4, "b1-c3")], token).await,
         Err(StoreError::Conflict { expected: 3, found: 4 })
     );
     assert_eq!(
-        store.append(summary("g1", Status::Playing, 40), vec![event(3, "b1-c3"), event(5, "x")]).await,
+        store.append(summary("g1", Status::Playing, 40), vec![event(3, "b1-c3"), event(5, "x")], token).await,
         Err(StoreError::Conflict { expected: 4, found: 5 }),
         "a gap inside the batch refuses all of it"
     );
     assert_eq!(
-        store.append(summary("gx", Status::Playing, 40), vec![event(0, "e2-e4")]).await,
+        store.append(summary("gx", Status::Playing, 40), vec![event(0, "e2-e4")], token).await,
         Err(StoreError::NotFound)
     );
+    assert_eq!(store.acquire("gx".into(), "me".into(), LONG).await.map(|l| l.token), Err(StoreError::NotFound));
     let loaded = store.load("g1".into()).await.unwrap().unwrap();
     let texts: Vec<&str> = loaded.events.iter().map(|e| e.data.as_str()).collect();
     assert_eq!(texts, ["{\"text\":\"e2-e4\"}", "{\"text\":\"e7-e5\"}", "{\"text\":\"g1-f3\"}"]);
     assert_eq!(loaded.events[2], event(2, "g1-f3"));
     assert_eq!(loaded.summary, summary("g1", Status::Playing, 30));
+}
+
+/// A game's lease: one owner at a time, kept alive by renewal, taken over once it expires
+/// (with a new fencing token), and a former owner's late append refused, nothing of it landing.
+async fn leases<S: Store>(store: &S) {
+    store.create_game(summary("k1", Status::Playing, 1), "{}".into()).await.unwrap();
+    let short = 1_000;
+    assert_eq!(store.acquire("k1".into(), "a".into(), short).await.map(|l| l.token), Ok(1));
+    assert_eq!(
+        store.acquire("k1".into(), "b".into(), short).await.map(|l| l.token),
+        Err(StoreError::Leased { owner: "a".into() })
+    );
+    let again = store.acquire("k1".into(), "a".into(), short).await.unwrap();
+    assert_eq!((again.token, again.vacant_ms), (1, None), "the owner's term goes on");
+    // Renewed, the lease outlives its first expiry several times over.
+    for _ in 0..8 {
+        tokio::time::sleep(Duration::from_millis(250)).await;
+        let held = store.renew("a".into(), short).await.unwrap();
+        assert!(held.contains(&("k1".into(), 1)), "{held:?}");
+    }
+    assert_eq!(
+        store.acquire("k1".into(), "b".into(), short).await.map(|l| l.token),
+        Err(StoreError::Leased { owner: "a".into() })
+    );
+    assert!(!store.orphans(usize::MAX).await.unwrap().iter().any(|g| g.id == "k1"), "held: no orphan");
+    // Not renewed, it expires: the game is an orphan, and another owner takes it.
+    tokio::time::sleep(Duration::from_millis(1_300)).await;
+    assert!(store.orphans(usize::MAX).await.unwrap().iter().any(|g| g.id == "k1"), "expired: an orphan");
+    let taken = store.acquire("k1".into(), "b".into(), LONG).await.unwrap();
+    assert_eq!(taken.token, 2, "a takeover: a new token");
+    // The time since the former owner's last renewal (about 1.3 s), which no clock is charged.
+    assert!(taken.vacant_ms.is_some_and(|ms| (1_200..10_000).contains(&ms)), "{taken:?}");
+    assert_eq!(
+        store.append(summary("k1", Status::Ended, 5), vec![event(0, "late")], 1).await,
+        Err(StoreError::Fenced),
+        "the former owner's late write"
+    );
+    store.append(summary("k1", Status::Playing, 6), vec![event(0, "e2-e4")], 2).await.unwrap();
+    let held = store.renew("a".into(), LONG).await.unwrap();
+    assert!(!held.iter().any(|(id, _)| id == "k1"), "the former owner learns it lost the game: {held:?}");
+    assert_eq!(
+        store.acquire("k1".into(), "a".into(), LONG).await.map(|l| l.token),
+        Err(StoreError::Leased { owner: "b".into() }),
+        "its renewal took nothing back"
+    );
+    // A release with a stale token does nothing; the owner's own lets another in at once.
+    store.release("k1".into(), "a".into(), 1).await.unwrap();
+    assert_eq!(
+        store.acquire("k1".into(), "a".into(), LONG).await.map(|l| l.token),
+        Err(StoreError::Leased { owner: "b".into() })
+    );
+    store.release("k1".into(), "b".into(), 2).await.unwrap();
+    assert_eq!(store.acquire("k1".into(), "a".into(), LONG).await.map(|l| l.token), Ok(3));
+    assert_eq!(store.append(summary("k1", Status::Playing, 7), vec![event(1, "x")], 2).await, Err(StoreError::Fenced));
+    // A negative time gives back every lease an owner holds (a clean shutdown).
+    store.renew("a".into(), -1).await.unwrap();
+    assert_eq!(store.acquire("k1".into(), "b".into(), LONG).await.map(|l| l.token), Ok(4));
+    let game = store.load("k1".into()).await.unwrap().unwrap();
+    assert_eq!(game.events, vec![event(0, "e2-e4")], "only the owners' writes landed");
+    assert_eq!(game.summary.updated_ms, 6);
 }
 
 async fn lobby<S: Store>(store: &S) {
@@ -157,6 +230,7 @@ async fn concurrent<S: Store>(store: std::sync::Arc<S>) {
     let n = 200;
     for i in 0..n {
         store.create_game(summary(&format!("c{i}"), Status::Playing, 1), "{}".into()).await.unwrap();
+        assert_eq!(store.acquire(format!("c{i}"), "me".into(), LONG).await.map(|l| l.token), Ok(1));
     }
     let mut tasks = Vec::new();
     for i in 0..n {
@@ -165,11 +239,11 @@ async fn concurrent<S: Store>(store: std::sync::Arc<S>) {
             let id = format!("c{i}");
             // Every tenth game also gets a conflicting append in the same rush.
             let bad = if i % 10 == 0 {
-                Some(store.append(summary(&id, Status::Playing, 2), vec![event(5, "bad")]))
+                Some(store.append(summary(&id, Status::Playing, 2), vec![event(5, "bad")], 1))
             } else {
                 None
             };
-            let good = store.append(summary(&id, Status::Playing, 2), vec![event(0, "e2-e4")]);
+            let good = store.append(summary(&id, Status::Playing, 2), vec![event(0, "e2-e4")], 1);
             let (good, bad) = match bad {
                 Some(bad) => {
                     let (g, b) = tokio::join!(good, bad);
@@ -199,6 +273,7 @@ async fn suite<S: Store>(store: Arc<S>) {
     accounts(&*store).await;
     ratings(&*store).await;
     games(&*store).await;
+    leases(&*store).await;
     lobby(&*store).await;
     concurrent(store.clone()).await;
     assert_eq!(store.cookie_key().await.unwrap().len(), 64);
@@ -225,7 +300,9 @@ async fn reopen<S: Store>(open: impl AsyncFn() -> S, versions: impl AsyncFn(&S) 
     assert_eq!(store.player_by_token([2; 32]).await.unwrap().map(|p| p.id), Some("p2".into()));
     let game = store.load("g1".into()).await.unwrap().unwrap();
     assert_eq!(game.events.len(), 3);
-    store.append(summary("g1", Status::Ended, 50), vec![event(3, "resign")]).await.unwrap();
+    let token = store.acquire("g1".into(), "me".into(), LONG).await.map(|l| l.token).unwrap();
+    assert_eq!(token, 1, "the same owner's term goes on");
+    store.append(summary("g1", Status::Ended, 50), vec![event(3, "resign")], token).await.unwrap();
     drop(store);
     let store = open().await;
     assert_eq!(store.load("g1".into()).await.unwrap().unwrap().summary.status, Status::Ended);
@@ -237,9 +314,10 @@ async fn reopen<S: Store>(open: impl AsyncFn() -> S, versions: impl AsyncFn(&S) 
 async fn contended<S: Store>(a: Arc<S>, b: Arc<S>) {
     let rounds = 40;
     a.create_game(summary("race", Status::Playing, 1), "{}".into()).await.unwrap();
+    let token = a.acquire("race".into(), "a".into(), LONG).await.map(|l| l.token).unwrap();
     for seq in 0..rounds {
-        let one = a.append(summary("race", Status::Playing, 2), vec![event(seq, "from-a")]);
-        let two = b.append(summary("race", Status::Playing, 2), vec![event(seq, "from-b")]);
+        let one = a.append(summary("race", Status::Playing, 2), vec![event(seq, "from-a")], token);
+        let two = b.append(summary("race", Status::Playing, 2), vec![event(seq, "from-b")], token);
         let (one, two) = tokio::join!(one, two);
         let refused = Err(StoreError::Conflict { expected: seq + 1, found: seq });
         assert!((one == Ok(()) && two == refused) || (two == Ok(()) && one == refused), "seq {seq}: {one:?} {two:?}");
@@ -273,6 +351,45 @@ async fn contended<S: Store>(a: Arc<S>, b: Arc<S>) {
     assert!(one.unwrap().is_some() && two.unwrap().is_some());
     let page = a.player_page("r1".into(), 10).await.unwrap().unwrap();
     assert_eq!((page.ratings[0].1.rating, page.ratings[0].1.games), (1530.0, 3));
+
+    // Two processes taking the same free game at once: one owner, the other told who.
+    for round in 0..20 {
+        let id = format!("own{round}");
+        a.create_game(summary(&id, Status::Playing, 1), "{}".into()).await.unwrap();
+        let (one, two) = tokio::join!(a.acquire(id.clone(), "a".into(), LONG), b.acquire(id.clone(), "b".into(), LONG));
+        let (one, two) = (one.map(|l| l.token), two.map(|l| l.token));
+        let won = |r: &Result<u64, StoreError>| r == &Ok(1);
+        assert!(
+            (won(&one) && two == Err(StoreError::Leased { owner: "a".into() }))
+                || (won(&two) && one == Err(StoreError::Leased { owner: "b".into() })),
+            "{one:?} {two:?}"
+        );
+    }
+    // A takeover racing the former owner's append: the append lands before the takeover or is
+    // refused, never after it.
+    for round in 0..20 {
+        let id = format!("fence{round}");
+        a.create_game(summary(&id, Status::Playing, 1), "{}".into()).await.unwrap();
+        let old = a.acquire(id.clone(), "a".into(), 0).await.map(|l| l.token).unwrap();
+        let (late, taken) = tokio::join!(
+            a.append(summary(&id, Status::Playing, 2), vec![event(0, "a")], old),
+            b.acquire(id.clone(), "b".into(), LONG)
+        );
+        let new = taken.unwrap().token;
+        assert_eq!(new, old + 1);
+        let game = b.load(id.clone()).await.unwrap().unwrap();
+        match late {
+            Ok(()) => assert_eq!(game.events, vec![event(0, "a")]),
+            Err(StoreError::Fenced) => assert!(game.events.is_empty()),
+            other => panic!("{other:?}"),
+        }
+        let next = game.events.len() as u64;
+        b.append(summary(&id, Status::Playing, 3), vec![event(next, "b")], new).await.unwrap();
+        assert_eq!(
+            a.append(summary(&id, Status::Playing, 4), vec![event(next + 1, "a")], old).await,
+            Err(StoreError::Fenced)
+        );
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -294,7 +411,7 @@ async fn sqlite_keeps_everything_across_a_reopen() {
     let path = dir.path().join("menagerie.sqlite");
     let open = async || SqliteStore::open(&path).unwrap();
     let versions = async |_: &SqliteStore| menagerie_server::store::schema_versions(&path).unwrap();
-    reopen(open, versions, &[1, 2]).await;
+    reopen(open, versions, &[1, 2, 3]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -303,9 +420,9 @@ async fn postgres_keeps_everything_across_a_reopen() {
     let url = postgres.database("reopen");
     let open = async || PostgresStore::open(&url).await.unwrap();
     let versions = async |store: &PostgresStore| store.schema_versions().await.unwrap();
-    reopen(open, versions, &[1]).await;
+    reopen(open, versions, &[1, 2]).await;
     // A database a newer server has migrated further is refused, not written to.
-    postgres.sql("reopen", "INSERT INTO schema_version (version) VALUES (2)");
+    postgres.sql("reopen", "INSERT INTO schema_version (version) VALUES (3)");
     let refused = PostgresStore::open(&url).await.err().expect("a newer schema refused").to_string();
     assert!(refused.contains("newer than this server"), "{refused}");
 }
@@ -337,5 +454,5 @@ async fn a_first_schema_file_migrates_with_its_players() {
     }
     let store = SqliteStore::open(&path).unwrap();
     assert_eq!(store.player_by_token([0; 32]).await.unwrap(), Some(profile("old", None)));
-    assert_eq!(menagerie_server::store::schema_versions(&path).unwrap(), vec![1, 2]);
+    assert_eq!(menagerie_server::store::schema_versions(&path).unwrap(), vec![1, 2, 3]);
 }

@@ -57,6 +57,8 @@ pub struct App<S> {
     /// `Some`: the web UI's files are read from this folder, not from the binary.
     pub web_dir: Option<std::path::PathBuf>,
     pub cookie_key: Key,
+    /// This process's id, as the owner of the games' leases it holds (random at each start).
+    pub owner: String,
 }
 
 impl<S: Store> App<S> {
@@ -85,8 +87,16 @@ impl<S: Store> App<S> {
             limiter: settings.rate_limit.map(limit::Limiter::new),
             web_dir: settings.web_dir,
             cookie_key,
+            owner: process_id()?,
         })
     }
+}
+
+/// A random id for this process (16 hex digits).
+fn process_id() -> Result<String, crate::store::StoreError> {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).map_err(|e| crate::store::StoreError::Database(e.to_string()))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
 /// A refusal: a status and what to tell the client.
@@ -180,6 +190,10 @@ impl From<LiveError> for ApiError {
             LiveError::Refused(Refusal::Bad(m)) => ApiError(StatusCode::BAD_REQUEST, m),
             LiveError::Refused(Refusal::Forbidden(m)) => ApiError(StatusCode::FORBIDDEN, m),
             LiveError::Refused(Refusal::Conflict(m)) => ApiError(StatusCode::CONFLICT, m),
+            LiveError::Elsewhere => ApiError(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the game is being moved between server processes; try again in a second".into(),
+            ),
             LiveError::Store(e) => LobbyError::Store(e).into(),
         }
     }

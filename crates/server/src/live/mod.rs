@@ -6,6 +6,14 @@
 //! A game not in play and watched by nobody is dropped from memory after a short while and
 //! reloaded from the store on the next request; a game whose clock runs stays, so that a
 //! flag falls on time.
+//!
+//! Several processes may share one PostgreSQL database (docs/cluster.md): a process loads a
+//! game only after taking its lease, whose fencing token every append of its task carries. A
+//! task whose append is refused as fenced (another process took the game over while this one
+//! was frozen or cut off) stops at once and drops the game: its streams end, and its clients
+//! reconnect to whichever process owns the game now. [`keep_leases`] renews this process's
+//! leases every second, stops the tasks of games it no longer holds, and takes over the
+//! clocked games a dead process left, so their flags fall on time.
 
 pub mod clock;
 mod computer;
@@ -31,12 +39,25 @@ use referee::{Act, Change, Phase, Referee, Refusal};
 const IDLE: Duration = Duration::from_secs(30);
 /// How many recent changes a game keeps ready for streams that reconnect with `?since=`.
 const RECENT: usize = 64;
+/// How long a game's lease lasts unless renewed: after a process dies, its games wait this
+/// long (plus at most one sweep) for another to take them.
+pub const LEASE_MS: i64 = 5_000;
+/// How often a process renews its leases (the last renewal of a dead process is when its games'
+/// clocks stop being charged, so as often as the heartbeat).
+pub const RENEW: Duration = Duration::from_millis(250);
+/// Every how many renewals a process looks for games a dead process left (about a second).
+pub const SWEEP_EVERY: u32 = 4;
+/// The most orphaned games one sweep takes (several processes share the rest).
+const SWEEP: usize = 64;
 
 /// What a request to a live game can end in, besides its answer.
 #[derive(Debug)]
 pub enum LiveError {
     NotFound,
     Refused(Refusal),
+    /// The game is owned by another process right now (or was just taken over from this one):
+    /// the client should try again shortly.
+    Elsewhere,
     /// The store failed; the game is reloaded on the next request.
     Store(StoreError),
 }
@@ -45,6 +66,7 @@ impl From<StoreError> for LiveError {
     fn from(e: StoreError) -> LiveError {
         match e {
             StoreError::NotFound => LiveError::NotFound,
+            StoreError::Leased { .. } | StoreError::Fenced => LiveError::Elsewhere,
             e => LiveError::Store(e),
         }
     }
@@ -141,24 +163,47 @@ pub struct Update {
 }
 
 pub enum Command {
-    Act { player: Option<String>, act: Act, reply: oneshot::Sender<Result<Ack, LiveError>> },
-    Subscribe { player: Option<String>, since: Option<usize>, reply: oneshot::Sender<Subscription> },
-    View { player: Option<String>, reply: oneshot::Sender<Value> },
-    Record { reply: oneshot::Sender<Option<String>> },
-    Positions { player: Option<String>, reply: oneshot::Sender<Vec<String>> },
+    Act {
+        player: Option<String>,
+        act: Act,
+        reply: oneshot::Sender<Result<Ack, LiveError>>,
+    },
+    Subscribe {
+        player: Option<String>,
+        since: Option<usize>,
+        reply: oneshot::Sender<Subscription>,
+    },
+    View {
+        player: Option<String>,
+        reply: oneshot::Sender<Value>,
+    },
+    Record {
+        reply: oneshot::Sender<Option<String>>,
+    },
+    Positions {
+        player: Option<String>,
+        reply: oneshot::Sender<Vec<String>>,
+    },
     Found(computer::Found),
+    /// This process no longer holds the game's lease: stop at once, write nothing.
+    Lost,
 }
 
-/// A live game's mailbox.
+/// A live game's mailbox, and the fencing token its task writes with.
 #[derive(Clone)]
 pub struct GameHandle {
     commands: mpsc::Sender<Command>,
+    token: u64,
 }
 
 /// The live games of this process, by id.
 #[derive(Default)]
 pub struct Registry {
     games: std::sync::Mutex<HashMap<String, GameHandle>>,
+    /// A lock per game being loaded: one load at a time per game in this process, so that the
+    /// lease is taken once per takeover (a second acquire by the same owner would not know
+    /// how long the game had no owner, and its task could win the registry).
+    loading: std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 impl Registry {
@@ -172,6 +217,12 @@ impl Registry {
         if games.get(id).is_some_and(|h| h.commands.same_channel(handle)) {
             games.remove(id);
         }
+    }
+
+    /// Every live game's id, handle and token.
+    fn all(&self) -> Vec<(String, GameHandle)> {
+        let games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        games.iter().map(|(id, h)| (id.clone(), h.clone())).collect()
     }
 
     pub fn len(&self) -> usize {
@@ -211,6 +262,31 @@ async fn load<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, LiveE
     if id.len() > 64 {
         return Err(LiveError::NotFound);
     }
+    let lock = {
+        let mut loading = app.live.loading.lock().unwrap_or_else(|e| e.into_inner());
+        loading.entry(id.to_owned()).or_default().clone()
+    };
+    let result = {
+        let _one = lock.lock().await;
+        match app.live.get(id) {
+            // Loaded by the request this one waited for.
+            Some(handle) => Ok(handle),
+            None => load_now(app, id).await,
+        }
+    };
+    let mut loading = app.live.loading.lock().unwrap_or_else(|e| e.into_inner());
+    // The last one out removes the lock (the map holds one reference, this function another).
+    if Arc::strong_count(&lock) <= 2 {
+        loading.remove(id);
+    }
+    result
+}
+
+/// [`load`], with this process's lock on loading game `id` held.
+async fn load_now<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, LiveError> {
+    // The lease first: once it is ours, no other process appends, so what is loaded next is
+    // the whole game (and an append that slipped in before would be refused as a conflict).
+    let lease = app.store.acquire(id.to_owned(), app.owner.clone(), LEASE_MS).await?;
     let stored = app.store.load(id.to_owned()).await?.ok_or(LiveError::NotFound)?;
     let setup: Setup = serde_json::from_str(&stored.setup).map_err(|e| StoreError::Database(e.to_string()))?;
     let variant: Variant = setup.variant.parse().map_err(|_| StoreError::Database("unknown variant".into()))?;
@@ -220,7 +296,7 @@ async fn load<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, LiveE
     let now = app.time.now_ms();
     let (app_for_task, commands_for_task) = (app.clone(), commands.clone());
     let built = tokio::task::spawn_blocking(move || {
-        with_variant!(variant, P => start_task::<P, S>(&app_for_task, stored, setup, commands_for_task, inbox, now))
+        with_variant!(variant, P => start_task::<P, S>(&app_for_task, stored, setup, commands_for_task, inbox, now, lease))
     })
     .await
     .map_err(|e| StoreError::Database(e.to_string()))?;
@@ -234,7 +310,7 @@ async fn load<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, LiveE
         return Ok(handle.clone());
     }
     launch();
-    let handle = GameHandle { commands };
+    let handle = GameHandle { commands, token: lease.token };
     games.insert(id.to_owned(), handle.clone());
     Ok(handle)
 }
@@ -262,6 +338,7 @@ fn start_task<P: Evaluate, S: Store>(
     commands: mpsc::Sender<Command>,
     inbox: mpsc::Receiver<Command>,
     now_ms: i64,
+    lease: crate::store::Lease,
 ) -> Result<Launch, String> {
     let id = stored.summary.id.clone();
     let mut referee = match &setup.record {
@@ -278,10 +355,18 @@ fn start_task<P: Evaluate, S: Store>(
     // A turn that began before this process started is not charged the time the server was
     // down (from the last sign of life of the process before to this one's start).
     // A turn that began after the last heartbeat is charged nothing before the restart.
+    // Taken over from another process, the turn is not charged the time the game had no live
+    // owner (since that owner's last renewal of the lease).
     if let Some(clocks) = referee.clocks.as_mut()
-        && let Some(started) = clocks.turn_started_ms().filter(|&t| t < app.downtime.started_ms)
+        && let Some(started) = clocks.turn_started_ms()
     {
-        clocks.delay_turn(app.downtime.ms.min(app.downtime.started_ms - started));
+        match lease.vacant_ms {
+            Some(vacant) => clocks.delay_turn(vacant.min(now_ms - started).max(0)),
+            None if started < app.downtime.started_ms => {
+                clocks.delay_turn(app.downtime.ms.min(app.downtime.started_ms - started))
+            }
+            None => {}
+        }
     }
     // A game that began with every seat filled and nothing to choose has a turn from its start.
     if referee.phase() == Phase::Playing
@@ -300,6 +385,8 @@ fn start_task<P: Evaluate, S: Store>(
         scores: vec![None; seats],
         rated: false,
         commands,
+        token: lease.token,
+        lost: false,
     };
     Ok(Box::new(move || {
         tokio::spawn(task.run(inbox));
@@ -320,6 +407,38 @@ pub async fn resume_clocked<S: Store>(app: &Arc<App<S>>) -> Result<usize, StoreE
     Ok(resumed)
 }
 
+/// Renews this process's leases, stops the tasks of games it no longer holds (another process
+/// took them over while this one was frozen or cut off from the database), and takes over the
+/// clocked games in play whose owner is gone (when `sweep`). Run every [`RENEW`].
+pub async fn keep_leases<S: Store>(app: &Arc<App<S>>, sweep: bool) -> Result<(), StoreError> {
+    // The games live before the renewal: each took its lease before it was listed, so the
+    // renewal sees it unless the lease was lost.
+    let live = app.live.all();
+    let held: std::collections::HashSet<(String, u64)> =
+        app.store.renew(app.owner.clone(), LEASE_MS).await?.into_iter().collect();
+    for (id, handle) in live {
+        if !held.contains(&(id.clone(), handle.token)) && !handle.commands.is_closed() {
+            eprintln!("game {id}: taken over by another process; dropped here");
+            app.live.remove(&id, &handle.commands);
+            let _ = handle.commands.try_send(Command::Lost);
+        }
+    }
+    if !sweep {
+        return Ok(());
+    }
+    for summary in app.store.orphans(SWEEP).await? {
+        let clocked = serde_json::from_str::<Value>(&summary.public).is_ok_and(|p| !p["clock"].is_null());
+        if clocked && app.live.get(&summary.id).is_none() {
+            match load(app, &summary.id).await {
+                Ok(_) => eprintln!("game {}: taken over (its owner is gone)", summary.id),
+                Err(LiveError::Elsewhere) => {}
+                Err(e) => eprintln!("game {}: not taken over: {e:?}", summary.id),
+            }
+        }
+    }
+    Ok(())
+}
+
 struct Task<P: Evaluate, S: Store> {
     app: Arc<App<S>>,
     referee: Referee<P>,
@@ -333,6 +452,10 @@ struct Task<P: Evaluate, S: Store> {
     /// The result has reached the ratings (or the game is not rated).
     rated: bool,
     commands: mpsc::Sender<Command>,
+    /// The fencing token every append carries.
+    token: u64,
+    /// The lease is another process's now: the task stops without giving it back.
+    lost: bool,
 }
 
 /// Why a task stops.
@@ -370,11 +493,17 @@ impl<P: Evaluate, S: Store> Task<P, S> {
                 () = tokio::time::sleep(IDLE), if idle => break,
                 _ = closing.changed() => break,
             };
-            if result.is_err() {
+            if result.is_err() || self.lost {
                 break;
             }
         }
         self.app.live.remove(&self.referee.id, &self.commands);
+        // Given back, so another process may take the game at once (not if it is another's).
+        if !self.lost
+            && let Err(e) = self.app.store.release(self.referee.id.clone(), self.app.owner.clone(), self.token).await
+        {
+            eprintln!("game {}: the lease was not given back: {e}", self.referee.id);
+        }
     }
 
     fn player_seat(&self, player: &Option<String>) -> Option<usize> {
@@ -445,6 +574,7 @@ impl<P: Evaluate, S: Store> Task<P, S> {
                 let seat = self.player_seat(&player);
                 let _ = reply.send(self.referee.positions(seat));
             }
+            Command::Lost => self.lost = true,
             Command::Found(found) => {
                 if self.thinking == Some(found.seq) {
                     self.thinking = None;
@@ -629,7 +759,13 @@ impl<P: Evaluate, S: Store> Task<P, S> {
             updated_ms: now,
             players: lobby::players(&self.referee.setup),
         };
-        self.app.store.append(summary, events).await?;
+        if let Err(e) = self.app.store.append(summary, events, self.token).await {
+            if e == StoreError::Fenced {
+                eprintln!("game {}: taken over by another process; this one's write refused", self.referee.id);
+                self.lost = true;
+            }
+            return Err(e.into());
+        }
         let moves = changes.iter().filter(|c| matches!(c, Change::Move { .. })).count();
         self.app.metrics.moves.inc_by(moves as u64);
         for (ply, update) in updates {

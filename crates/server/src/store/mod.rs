@@ -8,6 +8,14 @@
 //! game is rebuilt by replaying its events, so what the store has committed is exactly what
 //! was acknowledged. An append names the number its first event must have: a writer that lost
 //! track (or a second writer) is refused, and nothing is written twice.
+//!
+//! A game in play is owned by one process at a time: a *lease* per game (its owner, a fencing
+//! token, an expiry). A process takes the lease before it loads the game ([`Store::acquire`]),
+//! keeps it alive ([`Store::renew`], every second), and gives it back when it drops the game
+//! ([`Store::release`]). The token grows at every change of owner, and every append carries
+//! the token its writer got: an append whose token is no longer the game's is refused
+//! ([`StoreError::Fenced`]) inside its transaction, whatever the writer believes about time. Expiry
+//! only decides when another process may take the lease; the token decides who may write.
 
 mod postgres;
 mod sqlite;
@@ -28,6 +36,12 @@ pub enum StoreError {
     NotFound,
     /// An id that is taken already.
     Duplicate,
+    /// The game's lease is held by another process, alive (`acquire`): the game is played
+    /// there for now.
+    Leased { owner: String },
+    /// An append whose fencing token is not the game's current one: another process took the
+    /// game over. The writer must stop and drop the game.
+    Fenced,
     /// The database failed; the text is for the log, never for a client.
     Database(String),
 }
@@ -40,12 +54,24 @@ impl std::fmt::Display for StoreError {
             }
             StoreError::NotFound => f.write_str("not found"),
             StoreError::Duplicate => f.write_str("the id is taken"),
+            StoreError::Leased { owner } => write!(f, "the game is owned by process {owner}"),
+            StoreError::Fenced => f.write_str("the game was taken over by another process"),
             StoreError::Database(e) => write!(f, "database error: {e}"),
         }
     }
 }
 
 impl std::error::Error for StoreError {}
+
+/// A game's lease as [`Store::acquire`] gave it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lease {
+    /// The fencing token every append must carry.
+    pub token: u64,
+    /// Taken over from another owner: how long ago (ms, by the store's clock) that owner last
+    /// renewed the lease, the time the game had no live owner (a clock is not charged for it).
+    pub vacant_ms: Option<i64>,
+}
 
 /// Where a game is in its life, for the lobby.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -214,8 +240,39 @@ pub trait Store: Send + Sync + 'static {
     /// Creates a game with no events.
     fn create_game(&self, summary: Summary, setup: String) -> impl Future<Output = Result<(), StoreError>> + Send;
 
-    /// Appends `events` (numbered from the game's next number on) and sets the summary.
-    fn append(&self, summary: Summary, events: Vec<Event>) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Appends `events` (numbered from the game's next number on) and sets the summary, if
+    /// `token` is still the game's fencing token (`Fenced` if not, or if the game has no lease).
+    fn append(
+        &self,
+        summary: Summary,
+        events: Vec<Event>,
+        token: u64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Takes game `game`'s lease for process `owner` for `ttl_ms`, by the store's clock: its
+    /// fencing token. Taken when the game has no lease, its lease has expired, or `owner` holds
+    /// it already (then the token stays: the same owner's term goes on); the token grows when
+    /// the owner changes. `Leased` when another owner's lease is still running; `NotFound`
+    /// when there is no such game.
+    fn acquire(
+        &self,
+        game: String,
+        owner: String,
+        ttl_ms: i64,
+    ) -> impl Future<Output = Result<Lease, StoreError>> + Send;
+
+    /// Pushes the expiry of every lease `owner` holds to `ttl_ms` from now: the games it holds
+    /// (id and token), for the owner to drop any it believes it holds and does not. A negative
+    /// `ttl_ms` gives them all back (a clean shutdown).
+    fn renew(&self, owner: String, ttl_ms: i64) -> impl Future<Output = Result<Vec<(String, u64)>, StoreError>> + Send;
+
+    /// Gives the lease back (it expires now) if `owner` still holds it with `token`, so another
+    /// process may take the game at once.
+    fn release(&self, game: String, owner: String, token: u64) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Games in play whose lease has expired or that have none, at most `limit`: the games a
+    /// dead owner left, for a live process to take over (so their clocks run).
+    fn orphans(&self, limit: usize) -> impl Future<Output = Result<Vec<Summary>, StoreError>> + Send;
 
     fn load(&self, id: String) -> impl Future<Output = Result<Option<StoredGame>, StoreError>> + Send;
 

@@ -12,7 +12,10 @@
 //!   writer is `Duplicate`, as the check before it would have said;
 //! - a rating claims its game in `rated_games` first (a racing claim waits, then finds it
 //!   taken) and locks its players' rating rows in one order, so two games sharing a player are
-//!   applied one after the other, never from the same "before".
+//!   applied one after the other, never from the same "before";
+//! - a game's lease (docs/cluster.md) is taken by one upsert that waits for a racing one, and an
+//!   append locks the lease row before it checks its fencing token, so a takeover and a stale
+//!   owner's append are ordered: the append is refused or the takeover comes after it.
 //!
 //! Connections are plain TCP or a unix socket (`?host=/run/postgresql`), without TLS: the
 //! database is expected on the same host or a private network.
@@ -24,10 +27,13 @@ use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime, 
 use tokio_postgres::error::SqlState;
 use tokio_postgres::{IsolationLevel, NoTls, Row};
 
-use super::{Event, Player, PlayerPage, Profile, Rating, RatingUpdate, Status, Store, StoreError, StoredGame, Summary};
+use super::{
+    Event, Lease, Player, PlayerPage, Profile, Rating, RatingUpdate, Status, Store, StoreError, StoredGame, Summary,
+};
 
 /// The schema, one step per version; the database records how far it has come.
-const MIGRATIONS: &[&str] = &[include_str!("migrations/postgres/0001_schema.sql")];
+const MIGRATIONS: &[&str] =
+    &[include_str!("migrations/postgres/0001_schema.sql"), include_str!("migrations/postgres/0002_leases.sql")];
 
 /// The advisory lock that makes processes starting together migrate one at a time.
 const MIGRATION_LOCK: i64 = 0x6d65_6e61_6765_7269; // "menageri"
@@ -398,7 +404,18 @@ async fn create_game(tx: &Transaction<'_>, summary: &Summary, setup: &str) -> Re
     seat_players(tx, summary).await
 }
 
-async fn append(tx: &Transaction<'_>, summary: &Summary, events: &[Event]) -> Result<(), StoreError> {
+async fn append(tx: &Transaction<'_>, summary: &Summary, events: &[Event], token: u64) -> Result<(), StoreError> {
+    // The fence: the lease row stays locked until the commit, so no takeover (which bumps the
+    // token) can slip between this check and the events landing.
+    let lease = tx.prepare_cached("SELECT token FROM leases WHERE game_id = $1 FOR UPDATE").await.map_err(db)?;
+    match tx.query_opt(&lease, &[&summary.id]).await.map_err(db)? {
+        Some(row) if row.get::<_, i64>(0) as u64 == token => {}
+        Some(_) => return Err(StoreError::Fenced),
+        None => {
+            let game = tx.query_opt("SELECT 1 FROM games WHERE id = $1", &[&summary.id]).await.map_err(db)?;
+            return Err(if game.is_some() { StoreError::Fenced } else { StoreError::NotFound });
+        }
+    }
     // The game's row stays locked until the commit: the one writer at a time, across processes.
     let next = tx.prepare_cached("SELECT next_seq FROM games WHERE id = $1 FOR UPDATE").await.map_err(db)?;
     let Some(row) = tx.query_opt(&next, &[&summary.id]).await.map_err(db)? else {
@@ -429,6 +446,41 @@ async fn append(tx: &Transaction<'_>, summary: &Summary, events: &[Event]) -> Re
         .await
         .map_err(db)?;
     seat_players(tx, summary).await
+}
+
+async fn acquire(tx: &Transaction<'_>, game: &str, owner: &str, ttl_ms: i64) -> Result<Lease, StoreError> {
+    if tx.query_opt("SELECT 1 FROM games WHERE id = $1", &[&game]).await.map_err(db)?.is_none() {
+        return Err(StoreError::NotFound);
+    }
+    // The lease as it was (locked: a racing acquirer waits, then sees this one's), then taken
+    // if it is free, expired or ours.
+    let before = tx
+        .query_opt(
+            "SELECT owner, (EXTRACT(EPOCH FROM now() - renewed_at) * 1000)::float8 \
+             FROM leases WHERE game_id = $1 FOR UPDATE",
+            &[&game],
+        )
+        .await
+        .map_err(db)?;
+    let take = tx
+        .prepare_cached(
+            "INSERT INTO leases (game_id, owner, token, expires_at, renewed_at) \
+             VALUES ($1, $2, 1, now() + $3::float8 * interval '1 millisecond', now()) \
+             ON CONFLICT (game_id) DO UPDATE SET \
+                 token = CASE WHEN leases.owner = EXCLUDED.owner THEN leases.token ELSE leases.token + 1 END, \
+                 owner = EXCLUDED.owner, expires_at = EXCLUDED.expires_at, renewed_at = now() \
+             WHERE leases.owner = EXCLUDED.owner OR leases.expires_at < now() \
+             RETURNING token",
+        )
+        .await
+        .map_err(db)?;
+    let ttl = ttl_ms as f64;
+    if let Some(row) = tx.query_opt(&take, &[&game, &owner, &ttl]).await.map_err(db)? {
+        let vacant_ms = before.filter(|b| b.get::<_, String>(0) != owner).map(|b| b.get::<_, f64>(1).max(0.0) as i64);
+        return Ok(Lease { token: row.get::<_, i64>(0) as u64, vacant_ms });
+    }
+    let row = tx.query_one("SELECT owner FROM leases WHERE game_id = $1", &[&game]).await.map_err(db)?;
+    Err(StoreError::Leased { owner: row.get(0) })
 }
 
 async fn player_page(tx: &Transaction<'_>, id: &str, limit: usize) -> Result<Option<PlayerPage>, StoreError> {
@@ -575,11 +627,59 @@ impl Store for PostgresStore {
         finish(tx, result).await
     }
 
-    async fn append(&self, summary: Summary, events: Vec<Event>) -> Result<(), StoreError> {
+    async fn append(&self, summary: Summary, events: Vec<Event>, token: u64) -> Result<(), StoreError> {
         let mut client = self.client().await?;
         let tx = client.transaction().await.map_err(db)?;
-        let result = append(&tx, &summary, &events).await;
+        let result = append(&tx, &summary, &events, token).await;
         finish(tx, result).await
+    }
+
+    async fn acquire(&self, game: String, owner: String, ttl_ms: i64) -> Result<Lease, StoreError> {
+        let mut client = self.client().await?;
+        let tx = client.transaction().await.map_err(db)?;
+        let result = acquire(&tx, &game, &owner, ttl_ms).await;
+        finish(tx, result).await
+    }
+
+    async fn renew(&self, owner: String, ttl_ms: i64) -> Result<Vec<(String, u64)>, StoreError> {
+        let client = self.client().await?;
+        let statement = client
+            .prepare_cached(
+                "UPDATE leases SET expires_at = now() + $2::float8 * interval '1 millisecond', \
+                 renewed_at = CASE WHEN $2::float8 >= 0 THEN now() ELSE renewed_at END WHERE owner = $1 \
+                 RETURNING game_id, token",
+            )
+            .await
+            .map_err(db)?;
+        let rows = client.query(&statement, &[&owner, &(ttl_ms as f64)]).await.map_err(db)?;
+        Ok(rows.iter().map(|row| (row.get(0), row.get::<_, i64>(1) as u64)).collect())
+    }
+
+    async fn release(&self, game: String, owner: String, token: u64) -> Result<(), StoreError> {
+        let client = self.client().await?;
+        client
+            .execute(
+                "UPDATE leases SET expires_at = '-infinity' WHERE game_id = $1 AND owner = $2 AND token = $3",
+                &[&game, &owner, &(token as i64)],
+            )
+            .await
+            .map_err(db)?;
+        Ok(())
+    }
+
+    async fn orphans(&self, limit: usize) -> Result<Vec<Summary>, StoreError> {
+        let client = self.client().await?;
+        let statement = client
+            .prepare_cached(
+                "SELECT g.id, g.status, g.public, g.updated_ms FROM games g \
+                 LEFT JOIN leases l ON l.game_id = g.id \
+                 WHERE g.status = 'playing' AND (l.game_id IS NULL OR l.expires_at < now()) \
+                 ORDER BY g.updated_ms, g.id COLLATE \"C\" LIMIT $1",
+            )
+            .await
+            .map_err(db)?;
+        let rows = client.query(&statement, &[&sql_limit(limit)]).await.map_err(db)?;
+        Ok(rows.iter().map(summary_from).collect())
     }
 
     async fn load(&self, id: String) -> Result<Option<StoredGame>, StoreError> {

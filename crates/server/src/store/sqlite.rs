@@ -11,10 +11,16 @@ use std::sync::{Arc, Mutex, mpsc};
 use rusqlite::{Connection, OptionalExtension, params};
 use tokio::sync::oneshot;
 
-use super::{Event, Player, PlayerPage, Profile, Rating, RatingUpdate, Status, Store, StoreError, StoredGame, Summary};
+use super::{
+    Event, Lease, Player, PlayerPage, Profile, Rating, RatingUpdate, Status, Store, StoreError, StoredGame, Summary,
+};
 
 /// The schema, one step per version; the database records how far it has come.
-const MIGRATIONS: &[&str] = &[include_str!("migrations/0001_games.sql"), include_str!("migrations/0002_accounts.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("migrations/0001_games.sql"),
+    include_str!("migrations/0002_accounts.sql"),
+    include_str!("migrations/0003_leases.sql"),
+];
 
 /// The most requests one transaction takes.
 const MAX_BATCH: usize = 256;
@@ -37,7 +43,21 @@ enum Write {
         password_hash: String,
     },
     Game(Summary, String),
-    Append(Summary, Vec<Event>),
+    Append(Summary, Vec<Event>, u64),
+    Acquire {
+        game: String,
+        owner: String,
+        ttl_ms: i64,
+    },
+    Renew {
+        owner: String,
+        ttl_ms: i64,
+    },
+    Release {
+        game: String,
+        owner: String,
+        token: u64,
+    },
     Alive(i64),
     /// Taken out of its place when it runs (it runs once).
     Rate {
@@ -48,10 +68,26 @@ enum Write {
     },
 }
 
-/// What a write gives back: nothing, or a rating change (`None`: rated already).
+/// A rating change (`None`: rated already).
 type Rated = Option<Vec<(Rating, Rating)>>;
 
-type Reply = oneshot::Sender<Result<Rated, StoreError>>;
+/// What a write gives back.
+#[derive(Default)]
+enum Done {
+    #[default]
+    Nothing,
+    Rated(Rated),
+    Lease(Lease),
+    /// The leases an owner holds.
+    Held(Vec<(String, u64)>),
+}
+
+type Reply = oneshot::Sender<Result<Done, StoreError>>;
+
+/// The store's clock for leases: ms since the epoch.
+fn now_ms() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
+}
 
 pub struct SqliteStore {
     writes: mpsc::Sender<(Write, Reply)>,
@@ -68,6 +104,9 @@ impl SqliteStore {
         writer.pragma_update(None, "foreign_keys", "ON").map_err(db)?;
         writer.busy_timeout(std::time::Duration::from_secs(5)).map_err(db)?;
         migrate(&mut writer)?;
+        // One process a file: whoever held leases before this one is gone (their tokens stay,
+        // so a token never comes back).
+        writer.execute("UPDATE leases SET expires_ms = 0", []).map_err(db)?;
         let cookie_key = cookie_key(&writer)?;
         let reader = Connection::open(path).map_err(db)?;
         reader.busy_timeout(std::time::Duration::from_secs(5)).map_err(db)?;
@@ -79,7 +118,7 @@ impl SqliteStore {
         Ok(SqliteStore { writes, reader: Arc::new(Mutex::new(reader)), cookie_key })
     }
 
-    async fn write(&self, write: Write) -> Result<Rated, StoreError> {
+    async fn write(&self, write: Write) -> Result<Done, StoreError> {
         let (reply, answer) = oneshot::channel();
         self.writes.send((write, reply)).map_err(|_| StoreError::Database("the writer has stopped".into()))?;
         answer.await.map_err(|_| StoreError::Database("the writer has stopped".into()))?
@@ -150,7 +189,7 @@ fn write_loop(mut connection: Connection, queue: mpsc::Receiver<(Write, Reply)>)
 
 /// One transaction for the batch, a savepoint per request; the results in order. If the
 /// commit itself fails, every request fails.
-fn commit(connection: &mut Connection, batch: &mut [(Write, Reply)]) -> Vec<Result<Rated, StoreError>> {
+fn commit(connection: &mut Connection, batch: &mut [(Write, Reply)]) -> Vec<Result<Done, StoreError>> {
     let mut results = Vec::with_capacity(batch.len());
     let mut tx = match connection.transaction() {
         Ok(tx) => tx,
@@ -222,7 +261,7 @@ fn rating_of(tx: &rusqlite::Savepoint<'_>, player: &str, pool: &str) -> Result<R
     .map(Option::unwrap_or_default)
 }
 
-fn apply(tx: &rusqlite::Savepoint<'_>, write: &mut Write) -> Result<Rated, StoreError> {
+fn apply(tx: &rusqlite::Savepoint<'_>, write: &mut Write) -> Result<Done, StoreError> {
     let update = match write {
         Write::Rate { update, .. } => update.take(),
         _ => None,
@@ -261,7 +300,7 @@ fn apply(tx: &rusqlite::Savepoint<'_>, write: &mut Write) -> Result<Rated, Store
             let done = exists(tx, "SELECT 1 FROM rated_games WHERE game_id = ?1", game)?;
             let Some(update) = update else { return Err(StoreError::Database("a rating ran twice".into())) };
             if done {
-                return Ok(None);
+                return Ok(Done::Rated(None));
             }
             let before = players.iter().map(|p| rating_of(tx, p, pool)).collect::<Result<Vec<_>, _>>()?;
             let after = update(&before);
@@ -281,7 +320,62 @@ fn apply(tx: &rusqlite::Savepoint<'_>, write: &mut Write) -> Result<Rated, Store
             let text = serde_json::to_string(&changes).map_err(|e| StoreError::Database(e.to_string()))?;
             tx.execute("INSERT INTO rated_games (game_id, changes) VALUES (?1, ?2)", params![game, text])
                 .map_err(db)?;
-            return Ok(Some(changes));
+            return Ok(Done::Rated(Some(changes)));
+        }
+        Write::Acquire { game, owner, ttl_ms } => {
+            if !exists(tx, "SELECT 1 FROM games WHERE id = ?1", game)? {
+                return Err(StoreError::NotFound);
+            }
+            let now = now_ms();
+            let held: Option<(String, i64, i64, i64)> = tx
+                .query_row(
+                    "SELECT owner, token, expires_ms, renewed_ms FROM leases WHERE game_id = ?1",
+                    [game],
+                    |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)),
+                )
+                .optional()
+                .map_err(db)?;
+            let (token, vacant_ms) = match held {
+                None => (1, None),
+                Some((holder, token, _, _)) if holder == *owner => (token, None),
+                // Given back (or left by the process before this one opened the file): no owner
+                // died holding it, the restart's own downtime rule applies.
+                Some((_, token, 0, _)) => (token + 1, None),
+                Some((_, token, expires, renewed)) if expires < now => (token + 1, Some((now - renewed).max(0))),
+                Some((holder, ..)) => return Err(StoreError::Leased { owner: holder }),
+            };
+            tx.execute(
+                "INSERT OR REPLACE INTO leases (game_id, owner, token, expires_ms, renewed_ms) \
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![game, owner, token, now + ttl_ms, now],
+            )
+            .map_err(db)?;
+            return Ok(Done::Lease(Lease { token: token as u64, vacant_ms }));
+        }
+        Write::Renew { owner, ttl_ms } => {
+            let now = now_ms();
+            // A renewal is a sign of life; a negative time (giving every lease back) is not.
+            tx.execute(
+                "UPDATE leases SET expires_ms = ?2, renewed_ms = CASE WHEN ?3 THEN ?4 ELSE renewed_ms END \
+                 WHERE owner = ?1",
+                params![owner, now + ttl_ms, *ttl_ms >= 0, now],
+            )
+            .map_err(db)?;
+            let mut query =
+                tx.prepare_cached("SELECT game_id, token FROM leases WHERE owner = ?1 ORDER BY game_id").map_err(db)?;
+            let held = query
+                .query_map([owner], |row| Ok((row.get(0)?, row.get::<_, i64>(1)? as u64)))
+                .map_err(db)?
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(db)?;
+            return Ok(Done::Held(held));
+        }
+        Write::Release { game, owner, token } => {
+            tx.execute(
+                "UPDATE leases SET expires_ms = 0 WHERE game_id = ?1 AND owner = ?2 AND token = ?3",
+                params![game, owner, *token as i64],
+            )
+            .map_err(db)?;
         }
         Write::Alive(now_ms) => {
             tx.execute("INSERT OR REPLACE INTO settings (name, value) VALUES ('alive', ?1)", [now_ms]).map_err(db)?;
@@ -299,7 +393,19 @@ fn apply(tx: &rusqlite::Savepoint<'_>, write: &mut Write) -> Result<Rated, Store
             }
             seat_players(tx, summary)?;
         }
-        Write::Append(summary, events) => {
+        Write::Append(summary, events, token) => {
+            let lease: Option<i64> = tx
+                .query_row("SELECT token FROM leases WHERE game_id = ?1", [&summary.id], |row| row.get(0))
+                .optional()
+                .map_err(db)?;
+            match lease {
+                Some(current) if current as u64 == *token => {}
+                Some(_) => return Err(StoreError::Fenced),
+                None if exists(tx, "SELECT 1 FROM games WHERE id = ?1", &summary.id)? => {
+                    return Err(StoreError::Fenced);
+                }
+                None => return Err(StoreError::NotFound),
+            }
             let next: Option<i64> = tx
                 .query_row("SELECT next_seq FROM games WHERE id = ?1", [&summary.id], |row| row.get(0))
                 .optional()
@@ -336,7 +442,7 @@ fn apply(tx: &rusqlite::Savepoint<'_>, write: &mut Write) -> Result<Rated, Store
             seat_players(tx, summary)?;
         }
     }
-    Ok(None)
+    Ok(Done::Nothing)
 }
 
 fn profile_from(row: &rusqlite::Row<'_>) -> rusqlite::Result<Profile> {
@@ -443,7 +549,10 @@ impl Store for SqliteStore {
         players: Vec<String>,
         update: RatingUpdate,
     ) -> Result<Option<Vec<(Rating, Rating)>>, StoreError> {
-        self.write(Write::Rate { game, pool, players, update: Some(update) }).await
+        match self.write(Write::Rate { game, pool, players, update: Some(update) }).await? {
+            Done::Rated(rated) => Ok(rated),
+            _ => Err(StoreError::Database("a rating gave no answer".into())),
+        }
     }
 
     async fn alive(&self, now_ms: i64) -> Result<(), StoreError> {
@@ -465,8 +574,45 @@ impl Store for SqliteStore {
         self.write(Write::Game(summary, setup)).await.map(drop)
     }
 
-    async fn append(&self, summary: Summary, events: Vec<Event>) -> Result<(), StoreError> {
-        self.write(Write::Append(summary, events)).await.map(drop)
+    async fn append(&self, summary: Summary, events: Vec<Event>, token: u64) -> Result<(), StoreError> {
+        self.write(Write::Append(summary, events, token)).await.map(drop)
+    }
+
+    async fn acquire(&self, game: String, owner: String, ttl_ms: i64) -> Result<Lease, StoreError> {
+        match self.write(Write::Acquire { game, owner, ttl_ms }).await? {
+            Done::Lease(lease) => Ok(lease),
+            _ => Err(StoreError::Database("a lease gave no token".into())),
+        }
+    }
+
+    async fn renew(&self, owner: String, ttl_ms: i64) -> Result<Vec<(String, u64)>, StoreError> {
+        match self.write(Write::Renew { owner, ttl_ms }).await? {
+            Done::Held(held) => Ok(held),
+            _ => Err(StoreError::Database("a renewal gave no leases".into())),
+        }
+    }
+
+    async fn release(&self, game: String, owner: String, token: u64) -> Result<(), StoreError> {
+        self.write(Write::Release { game, owner, token }).await.map(drop)
+    }
+
+    async fn orphans(&self, limit: usize) -> Result<Vec<Summary>, StoreError> {
+        self.read(move |c| {
+            let mut query = c
+                .prepare_cached(
+                    "SELECT g.id, g.status, g.public, g.updated_ms FROM games g \
+                     LEFT JOIN leases l ON l.game_id = g.id \
+                     WHERE g.status = 'playing' AND (l.game_id IS NULL OR l.expires_ms < ?1) \
+                     ORDER BY g.updated_ms, g.id LIMIT ?2",
+                )
+                .map_err(db)?;
+            query
+                .query_map(params![now_ms(), limit.min(i64::MAX as usize) as i64], summary_from)
+                .map_err(db)?
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(db)
+        })
+        .await
     }
 
     async fn load(&self, id: String) -> Result<Option<StoredGame>, StoreError> {
