@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { useServer, createGame, page as newPage, shots } from "./server.js";
+import { useServer, createGame, page as newPage, phone, shots } from "./server.js";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -358,20 +358,12 @@ test("King of the Mountain with four people in four browsers: sealed armies stay
 // ---------------------------------------------------------------------------------------------
 // A phone
 
-async function phone() {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on("console", (m) => { if (m.type() === "error") page.errors.push(m.text()); });
-  page.on("pageerror", (e) => page.errors.push(String(e)));
-  return page;
-}
 
 /** How far the page scrolls sideways beyond the screen (0: not at all). */
 const overflow = (page) => page.evaluate(() => /** @type {Element} */ (document.scrollingElement).scrollWidth - innerWidth);
 
 test("on a phone (390×844, touch): the lobby and a chess game fit the width, and a move is played by taps", async () => {
-  const page = await phone();
+  const page = await phone(browser);
   await page.goto(server.url);
   await page.getByRole("heading", { name: "Open games" }).waitFor();
   await page.screenshot({ path: join(shots, "phone-lobby.png"), fullPage: true });

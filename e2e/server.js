@@ -48,14 +48,18 @@ export async function launch() {
 }
 
 /** A page that records console errors and uncaught exceptions. */
-export async function page(browser) {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+export async function page(browser, options = { viewport: { width: 1200, height: 900 } }) {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   page.errors = [];
   page.on("console", (m) => { if (m.type() === "error") page.errors.push(m.text()); });
   page.on("pageerror", (e) => page.errors.push(String(e)));
   return page;
 }
+
+/** A page on a phone: 390×844, touch, as page() records errors. */
+export const phone = (browser) =>
+  page(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
 
 export const shots = join(root, "target", "e2e-screenshots");
 

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { createRequire } from "node:module";
-import { useServer, createGame, page as newPage, shots } from "./server.js";
+import { useServer, createGame, page as newPage, phone, shots } from "./server.js";
 
 let server, browser;
 useServer((s, b) => ([server, browser] = [s, b]));
@@ -13,14 +13,6 @@ useServer((s, b) => ([server, browser] = [s, b]));
 /** Creates a game from the lobby's form and waits for its page. */
 const create = (page, options) => createGame(page, server.url, options);
 
-async function phone() {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on("console", (m) => { if (m.type() === "error") page.errors.push(m.text()); });
-  page.on("pageerror", (e) => page.errors.push(String(e)));
-  return page;
-}
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -104,7 +96,7 @@ test("King of the Mountain: an army built by swapping squares and placing from t
 });
 
 test("the setup screens on a phone: no sideways scrolling, squares big enough to tap", async () => {
-  const page = await phone();
+  const page = await phone(browser);
   await create(page, { variant: "mountain" });
   await page.getByRole("heading", { name: "Choose your army" }).waitFor();
   const box = await page.locator('[data-army-square="c1"]').boundingBox();
