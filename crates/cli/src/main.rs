@@ -157,31 +157,8 @@ enum Command {
         opponent: cmd::matches::Opponent,
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// A contestant: `name=new cmd=path/to/menagerie uci option.Hash=64 tc=200ms` (repeatable).
-        #[arg(long = "engine", value_name = "SPEC")]
-        engines: Vec<String>,
-        /// The time control of engines that name none: 200ms, 0.2s, 10+0.1 (clock), depth2, nodes5000.
-        #[arg(long, default_value = "200ms")]
-        tc: cmd::matches::spec::TimeControl,
-        /// Games played at once (each game runs one process per seat).
-        #[arg(long, default_value_t = 1)]
-        concurrency: usize,
-        /// The SPRT's hypotheses: `elo0=0,elo1=10,alpha=0.05,beta=0.05` (these are the defaults).
-        #[arg(long, value_parser = cmd::matches::parse_sprt)]
-        sprt: Option<cmd::matches::stats::Sprt>,
-        /// Play every game to the --games given, whatever the SPRT says.
-        #[arg(long)]
-        no_sprt: bool,
-        /// An opening set (one opening a line, its moves from the start); `none` for the start
-        /// alone. Default: the variant's committed set (crates/cli/openings/).
-        #[arg(long)]
-        openings: Option<std::path::PathBuf>,
-        /// A game still going after this many plies is a draw.
-        #[arg(long, default_value_t = cmd::matches::MAX_PLIES)]
-        max_plies: usize,
-        /// Milliseconds a move may come late before it loses on time.
-        #[arg(long, default_value_t = 500)]
-        margin: u64,
+        #[command(flatten)]
+        runner: cmd::matches::RunnerArgs,
     },
     /// Make an opening set for `match`: random plies from the start, kept when a short search
     /// finds the position roughly balanced; printed one opening a line.
@@ -236,38 +213,11 @@ fn main() -> ExitCode {
         }
         Command::Bench { variant } => cmd::bench::run(if variant.is_empty() { Variant::ALL } else { &variant }),
         Command::Uci => cmd::uci::run(),
-        Command::Match {
-            variant,
-            start,
-            games,
-            movetime,
-            opponent,
-            seed,
-            engines,
-            tc,
-            concurrency,
-            sprt,
-            no_sprt,
-            openings,
-            max_plies,
-            margin,
-        } => {
-            if engines.is_empty() {
+        Command::Match { variant, start, games, movetime, opponent, seed, runner } => {
+            if runner.engines.is_empty() {
                 with_variant!(variant, P => cmd::matches::run::<P>(&start, games, movetime, opponent, seed))
             } else {
-                let args = cmd::matches::RunnerArgs {
-                    games,
-                    seed,
-                    engines,
-                    tc,
-                    concurrency,
-                    sprt,
-                    no_sprt,
-                    openings,
-                    max_plies,
-                    margin,
-                };
-                cmd::matches::runner_settings(variant, &start, args).and_then(|settings| {
+                cmd::matches::runner_settings(variant, &start, games, seed, runner).and_then(|settings| {
                     with_variant!(variant, P => cmd::position::<P>(&start)
                         .and_then(|first| cmd::matches::runner::run::<P>(&first, settings)))
                 })

@@ -106,16 +106,32 @@ pub fn run<P: Evaluate>(
 }
 
 /// `menagerie match`'s arguments for a match between UCI engines.
+#[derive(clap::Args)]
 pub struct RunnerArgs {
-    pub games: u32,
-    pub seed: u64,
+    /// A contestant: `name=new cmd=path/to/menagerie uci option.Hash=64 tc=200ms` (repeatable).
+    #[arg(long = "engine", value_name = "SPEC")]
     pub engines: Vec<String>,
+    /// The time control of engines that name none: 200ms, 0.2s, 10+0.1 (clock), depth2, nodes5000.
+    #[arg(long, default_value = "200ms")]
     pub tc: spec::TimeControl,
+    /// Games played at once (each game runs one process per seat).
+    #[arg(long, default_value_t = 1)]
     pub concurrency: usize,
+    /// The SPRT's hypotheses: `elo0=0,elo1=10,alpha=0.05,beta=0.05` (these are the defaults).
+    #[arg(long, value_parser = parse_sprt)]
     pub sprt: Option<stats::Sprt>,
+    /// Play every game to the --games given, whatever the SPRT says.
+    #[arg(long)]
     pub no_sprt: bool,
+    /// An opening set (one opening a line, its moves from the start); `none` for the start
+    /// alone. Default: the variant's committed set (crates/cli/openings/).
+    #[arg(long)]
     pub openings: Option<std::path::PathBuf>,
+    /// A game still going after this many plies is a draw.
+    #[arg(long, default_value_t = MAX_PLIES)]
     pub max_plies: usize,
+    /// Milliseconds a move may come late before it loses on time.
+    #[arg(long, default_value_t = 500)]
     pub margin: u64,
 }
 
@@ -125,6 +141,8 @@ pub struct RunnerArgs {
 pub fn runner_settings(
     variant: menagerie_rules::Variant,
     start: &super::Start,
+    games: u32,
+    seed: u64,
     args: RunnerArgs,
 ) -> anyhow::Result<runner::Settings> {
     let engines = args
@@ -153,10 +171,10 @@ pub fn runner_settings(
     Ok(runner::Settings {
         engines,
         tc: args.tc,
-        games: args.games,
+        games,
         concurrency: args.concurrency.clamp(1, 64),
         sprt: if args.no_sprt { None } else { Some(args.sprt.unwrap_or_default()) },
-        seed: args.seed,
+        seed,
         max_plies: args.max_plies,
         margin: Duration::from_millis(args.margin),
         openings,
