@@ -33,6 +33,14 @@ const MAX_CHECK_EVERY: u64 = 1024;
 const CHECK_GAP: Duration = Duration::from_millis(1);
 /// Actions before this index in the move order are never reduced (see [`Evaluate::reduction`]).
 const LATE: usize = 3;
+/// A fall in score (centipawns) from one depth to the next that makes the search take more time.
+const UNSETTLED_DROP: i32 = 30;
+/// Iterations from this depth search in a window this wide around the last score first.
+const ASPIRATION_DEPTH: i32 = 4;
+const ASPIRATION_WINDOW: i32 = 35;
+/// Reverse futility pruning: up to this depth, a static value this much per ply above beta stands.
+const FUTILITY_DEPTH: i32 = 5;
+const FUTILITY_MARGIN: i32 = 90;
 /// History scores are divided by this before they are added to a quiet action's order hint.
 const HISTORY_SCALE: i32 = 16;
 
@@ -40,8 +48,13 @@ const HISTORY_SCALE: i32 = 16;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Limits {
     pub depth: Option<u32>,
+    /// The hard limit: the search stops when this time is up, even in mid-iteration.
     pub movetime: Option<Duration>,
     pub nodes: Option<u64>,
+    /// The time aimed for when playing on a clock: no new depth is begun after half of it
+    /// (the next would rarely finish), stretched by half again when the last depth's score
+    /// fell or its best move changed. `None`: spend up to `movetime`.
+    pub optimum: Option<Duration>,
 }
 
 /// What a search found.
@@ -74,6 +87,8 @@ pub struct Searcher<P: Evaluate> {
     check_every: u64,
     last_check: Instant,
     stopped: bool,
+    /// `null_at[ply]`: the action played at `ply` on the current path is a null move (no two in a row).
+    null_at: Vec<bool>,
     /// Set by another thread to stop the search (`stop` in `menagerie uci`); see
     /// [`Searcher::stop_handle`].
     stop: Arc<AtomicBool>,
@@ -94,6 +109,7 @@ impl<P: Evaluate> Searcher<P> {
             check_every: MAX_CHECK_EVERY,
             last_check: Instant::now(),
             stopped: false,
+            null_at: vec![false; MAX_PLY + 2],
             stop: Arc::new(AtomicBool::new(false)),
         }
     }
@@ -171,11 +187,17 @@ impl<P: Evaluate> Searcher<P> {
                 let (best, score) = if position.players() > 2 {
                     self.paranoid_root(position, &mut actions, depth as i32)
                 } else {
-                    self.root(position, &mut actions, depth as i32)
+                    self.aspirated(position, &mut actions, depth as i32, report.score)
                 };
                 if self.stopped {
+                    // An unfinished two-player iteration whose completed actions already beat
+                    // the window's floor found a move at least as good as the last choice.
+                    if position.players() <= 2 && best.is_some() && depth > 1 {
+                        report.best = best;
+                    }
                     break;
                 }
+                let unsettled = depth > 1 && (best != report.best || score < report.score - UNSETTLED_DROP);
                 report.best = best.or(report.best);
                 report.score = score;
                 report.depth = depth;
@@ -185,6 +207,12 @@ impl<P: Evaluate> Searcher<P> {
                 progress(&report);
                 if score.abs() >= MATE_BOUND {
                     break;
+                }
+                if let Some(optimum) = limits.optimum {
+                    let aim = if unsettled { optimum * 3 / 4 } else { optimum / 2 };
+                    if start.elapsed() >= aim {
+                        break;
+                    }
                 }
             }
         }
@@ -207,6 +235,7 @@ impl<P: Evaluate> Searcher<P> {
             depth: limits.depth,
             movetime: limits.movetime.map(|t| t / parts),
             nodes: limits.nodes.map(|nodes| nodes / u64::from(parts)),
+            optimum: limits.optimum.map(|t| t / parts),
         };
         let reports: Vec<Report<P::Action>> =
             guesses.iter().map(|(world, _)| self.search(world, history, part)).collect();
@@ -218,8 +247,12 @@ impl<P: Evaluate> Searcher<P> {
         }
         let mut nodes: u64 = reports.iter().map(|r| r.nodes).sum();
         let mut best = (candidates.first().copied(), i64::MIN);
-        let check =
-            Limits { depth: limits.depth, movetime: part.movetime.map(|t| t / 2), nodes: part.nodes.map(|n| n / 2) };
+        let check = Limits {
+            depth: limits.depth,
+            movetime: part.movetime.map(|t| t / 2),
+            nodes: part.nodes.map(|n| n / 2),
+            optimum: part.optimum.map(|t| t / 2),
+        };
         for &action in &candidates {
             let mut total = 0i64;
             for ((world, weight), report) in guesses.iter().zip(&reports) {
@@ -257,46 +290,95 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
-    fn root(&mut self, position: &P, actions: &mut [P::Action], depth: i32) -> (Option<P::Action>, i32) {
+    /// One iteration at the root, in an aspiration window around the last iteration's score
+    /// (from depth [`ASPIRATION_DEPTH`]): a narrow window prunes more; a score that falls
+    /// outside it is searched again with the window widened on that side, twice as far each
+    /// time. Returns the best action found (`None` if no action completed above the window's
+    /// floor) and its score.
+    fn aspirated(
+        &mut self,
+        position: &P,
+        actions: &mut [P::Action],
+        depth: i32,
+        last: i32,
+    ) -> (Option<P::Action>, i32) {
+        if depth < ASPIRATION_DEPTH || last.abs() >= MATE_BOUND {
+            return self.root(position, actions, depth, -INFINITY, INFINITY);
+        }
+        let mut delta = ASPIRATION_WINDOW;
+        let (mut alpha, mut beta) = (last - delta, last + delta);
+        loop {
+            let (best, score) = self.root(position, actions, depth, alpha, beta);
+            if self.stopped {
+                return (best, score);
+            }
+            delta = delta.saturating_mul(2);
+            if score <= alpha {
+                alpha = if delta > MATE_BOUND { -INFINITY } else { score - delta };
+            } else if score >= beta {
+                beta = if delta > MATE_BOUND { INFINITY } else { score + delta };
+            } else {
+                return (best, score);
+            }
+        }
+    }
+
+    /// Searches every root action within `(alpha, beta)`. A search stopped part-way returns the
+    /// best of the actions it completed, if one beat `alpha`: an action that scores better than
+    /// the last iteration's choice at this depth is the better move, finished or not.
+    fn root(
+        &mut self,
+        position: &P,
+        actions: &mut [P::Action],
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> (Option<P::Action>, i32) {
         let tt_best = self.table.get(position.hash()).and_then(|e| e.best);
         self.order(position, actions, tt_best, 0);
-        let (mut alpha, beta) = (-INFINITY, INFINITY);
+        let original_alpha = alpha;
         let mut best = None;
         self.path.push(position.hash());
         for (i, &action) in actions.iter().enumerate() {
-            let score = self.late_child(position, action, i, depth - 1, 1, alpha, beta);
+            let reduction = if i >= LATE { position.reduction(action) } else { 0 };
+            let score = self.late_child(position, action, i, reduction, depth - 1, 1, alpha, beta);
             if self.stopped {
                 break;
             }
             if score > alpha {
                 alpha = score;
                 best = Some(action);
+                if alpha >= beta {
+                    break;
+                }
             }
         }
         self.path.pop();
         if let (Some(best), false) = (best, self.stopped) {
-            self.table.put(Entry {
-                key: position.hash(),
-                best: Some(best),
-                score: alpha,
-                depth: depth as u8,
-                bound: Bound::Exact,
-            });
+            let bound = if alpha >= beta {
+                Bound::Lower
+            } else if alpha > original_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.table.put(Entry { key: position.hash(), best: Some(best), score: alpha, depth: depth as u8, bound });
         }
         (best, alpha)
     }
 
     /// [`Searcher::child`] for the `index`-th action in the move order, as a principal variation
     /// search: the first action gets the full window; a later one is first only tested against
-    /// `alpha` with a null window (shallower first if the variant lets us reduce it, see
-    /// [`Evaluate::reduction`]), and searched again with the full window at full depth only if
-    /// it beats `alpha` without reaching `beta`.
+    /// `alpha` with a null window (`reduction` plies shallower first, a late-move reduction),
+    /// and searched again with the full window at full depth only if it beats `alpha` without
+    /// reaching `beta`.
     #[allow(clippy::too_many_arguments)]
     fn late_child(
         &mut self,
         position: &P,
         action: P::Action,
         index: usize,
+        reduction: i32,
         depth: i32,
         ply: usize,
         alpha: i32,
@@ -305,7 +387,7 @@ impl<P: Evaluate> Searcher<P> {
         if index == 0 {
             return self.child(position, action, depth, ply, alpha, beta);
         }
-        let reduction = if index >= LATE { position.reduction(action).clamp(0, depth) } else { 0 };
+        let reduction = reduction.clamp(0, depth);
         if reduction > 0 {
             let score = self.child(position, action, depth - reduction, ply, alpha, alpha + 1);
             if score <= alpha || self.stopped {
@@ -330,7 +412,7 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
-    fn node(&mut self, position: &P, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+    fn node(&mut self, position: &P, depth: i32, ply: usize, mut alpha: i32, mut beta: i32) -> i32 {
         self.tick();
         if self.stopped {
             return 0;
@@ -341,11 +423,27 @@ impl<P: Evaluate> Searcher<P> {
         {
             return 0;
         }
+        // Mate-distance pruning: no line from here can beat a mate already found nearer the root.
+        alpha = alpha.max(-(MATE - ply as i32));
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let in_check = position.in_check();
+        // A check is answered one ply deeper: its replies are few and forced.
+        let depth = if in_check { depth + 1 } else { depth };
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiescence(position, ply, alpha, beta, 0);
         }
         let entry = self.table.get(hash);
         if let Some(score) = table_cutoff(entry, depth, alpha, beta, ply) {
+            return score;
+        }
+        let pv_node = beta - alpha > 1;
+        let stand = if in_check { None } else { Some(position.evaluate()) };
+        if let (Some(stand), false) = (stand, pv_node)
+            && let Some(score) = self.prune_early(position, stand, depth, ply, beta)
+        {
             return score;
         }
         let mut actions = Vec::new();
@@ -359,19 +457,30 @@ impl<P: Evaluate> Searcher<P> {
         let mut best = (None, -INFINITY);
         // One ply above the horizon, a quiet action whose best gain cannot lift the static value
         // above alpha cannot do better in the quiescence search either (the opponent may stand pat).
-        let futility = if depth == 1 && alpha.abs() < MATE_BOUND { Some(position.evaluate()) } else { None };
+        let futility = stand.filter(|_| depth == 1 && alpha.abs() < MATE_BOUND);
         self.path.push(hash);
         for (i, &action) in actions.iter().enumerate() {
-            if let Some(stand) = futility {
-                let gain = if position.is_capture(action) { None } else { position.gain_bound(action) };
-                if let Some(bound) = gain.map(|g| stand.saturating_add(g)).filter(|&b| b <= alpha) {
-                    if bound > best.1 {
-                        best.1 = bound;
-                    }
-                    continue;
+            let quiet = !position.is_capture(action);
+            if let (Some(stand), true) = (futility, quiet)
+                && let Some(bound) =
+                    position.gain_bound(action).map(|g| stand.saturating_add(g)).filter(|&b| b <= alpha)
+            {
+                if bound > best.1 {
+                    best.1 = bound;
                 }
+                continue;
             }
-            let score = self.late_child(position, action, i, depth - 1, ply + 1, alpha, beta);
+            let reduction = if i < LATE {
+                0
+            } else {
+                let general = if quiet && !in_check && !self.killers[ply].contains(&Some(action)) {
+                    late_move_reduction(depth, i, pv_node)
+                } else {
+                    0
+                };
+                general.max(position.reduction(action))
+            };
+            let score = self.late_child(position, action, i, reduction, depth - 1, ply + 1, alpha, beta);
             if self.stopped {
                 self.path.pop();
                 return 0;
@@ -383,7 +492,7 @@ impl<P: Evaluate> Searcher<P> {
                 alpha = score;
             }
             if alpha >= beta {
-                if !position.is_capture(action) {
+                if quiet {
                     let killers = &mut self.killers[ply];
                     if killers[0] != Some(action) {
                         killers[1] = killers[0];
@@ -412,22 +521,61 @@ impl<P: Evaluate> Searcher<P> {
         best.1
     }
 
+    /// Cut-offs taken before any action is tried, at a node outside the principal variation
+    /// and not in check whose static value is `stand`:
+    /// - reverse futility: near the horizon, a static value above beta by more than anything
+    ///   the opponent could win back in the plies left stands;
+    /// - null move: if passing the turn still scores at least beta after a search shallower by
+    ///   `R`, a real move would too (the variant says where passing is meaningful).
+    fn prune_early(&mut self, position: &P, stand: i32, depth: i32, ply: usize, beta: i32) -> Option<i32> {
+        if beta.abs() >= MATE_BOUND {
+            return None;
+        }
+        if depth <= FUTILITY_DEPTH && stand - FUTILITY_MARGIN * depth >= beta {
+            return Some(stand);
+        }
+        if depth < 3 || stand < beta || self.null_at.get(ply.wrapping_sub(1)).copied().unwrap_or(false) {
+            return None;
+        }
+        let passed = position.null_move()?;
+        let r = 3 + depth / 4;
+        self.null_at[ply] = true;
+        self.path.push(position.hash());
+        let score = -self.node(&passed, depth - 1 - r, ply + 1, -beta, -beta + 1);
+        self.path.pop();
+        self.null_at[ply] = false;
+        // A mate found after passing proves nothing about the real moves.
+        (!self.stopped && score >= beta).then_some(score.min(MATE_BOUND - 1))
+    }
+
     /// Resolves captures before trusting the static evaluation.
+    /// In check, every evasion is tried and the side to move may not stand pat (a mate is
+    /// found as a mate, not as a static value).
     fn quiescence(&mut self, position: &P, ply: usize, mut alpha: i32, beta: i32, qply: usize) -> i32 {
-        let stand_pat = position.evaluate();
-        if stand_pat >= beta || qply >= QUIESCENCE_PLIES || ply >= MAX_PLY {
-            // Standing pat needs no capture list, only the knowledge that the game goes on.
-            return if position.outcome().is_some() { terminal_score(position, ply) } else { stand_pat };
-        }
+        let in_check = qply < QUIESCENCE_PLIES && ply < MAX_PLY && position.in_check();
         let mut actions = Vec::new();
-        if position.legal_captures(&mut actions) == 0 {
-            return terminal_score(position, ply);
-        }
+        let stand_pat = if in_check {
+            position.legal_actions(&mut actions);
+            if actions.is_empty() {
+                return terminal_score(position, ply);
+            }
+            -INFINITY
+        } else {
+            let stand_pat = position.evaluate();
+            if stand_pat >= beta || qply >= QUIESCENCE_PLIES || ply >= MAX_PLY {
+                // Standing pat needs no capture list, only the knowledge that the game goes on.
+                return if position.outcome().is_some() { terminal_score(position, ply) } else { stand_pat };
+            }
+            if position.legal_captures(&mut actions) == 0 {
+                return terminal_score(position, ply);
+            }
+            stand_pat
+        };
         alpha = alpha.max(stand_pat);
         actions.sort_by_cached_key(|&a| -position.order_hint(a));
         for action in actions {
             // Delta pruning: a capture that cannot lift the static value to alpha is not tried.
-            if position.gain_bound(action).is_some_and(|g| stand_pat.saturating_add(g) <= alpha) {
+            if !in_check && position.gain_bound(action).is_some_and(|g| stand_pat.saturating_add(g) <= alpha) {
                 continue;
             }
             self.tick();
@@ -518,6 +666,16 @@ impl<P: Evaluate> Searcher<P> {
         }
         pv
     }
+}
+
+/// How many plies a late quiet action is searched shallower first: more the deeper the search
+/// and the later the action (logarithmic in both), one less on the principal variation.
+fn late_move_reduction(depth: i32, index: usize, pv_node: bool) -> i32 {
+    if depth < 3 {
+        return 0;
+    }
+    let r = 0.5 + (depth as f32).ln() * (index as f32).ln() / 2.25;
+    (r as i32 - i32::from(pv_node)).max(0)
 }
 
 /// The score of a position with no legal action, for its side to move.

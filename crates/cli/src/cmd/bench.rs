@@ -75,7 +75,7 @@ fn bench_search<P: Evaluate>() {
     let report = Searcher::<P>::new(64).search(
         &P::start(),
         &[],
-        Limits { depth: Some(6), movetime: Some(Duration::from_secs(5)), nodes: None },
+        Limits { depth: Some(6), movetime: Some(Duration::from_secs(5)), ..Limits::default() },
     );
     print_row(P::VARIANT.id(), &format!("search {}", report.depth), report.nodes, report.elapsed);
 }

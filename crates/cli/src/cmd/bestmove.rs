@@ -13,7 +13,7 @@ pub fn run<P: Evaluate>(start: &super::Start, movetime: u64, depth: Option<u32>)
     if position.outcome().is_some() {
         bail!("the game is over: there is no move to choose");
     }
-    let limits = Limits { depth, movetime: Some(Duration::from_millis(movetime)), nodes: None };
+    let limits = Limits { depth, movetime: Some(Duration::from_millis(movetime)), ..Limits::default() };
     let report = Searcher::<P>::new(64).search(&position, &[], limits);
     let Some(best) = report.best else { bail!("there is no legal move in this position") };
     let pv: Vec<String> = line_text(&position, &report.pv);

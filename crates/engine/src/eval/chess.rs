@@ -47,6 +47,17 @@ impl Evaluate for Chess {
         score[us.index()] - score[us.other().index()]
     }
 
+    fn in_check(&self) -> bool {
+        Chess::in_check(self)
+    }
+
+    fn null_move(&self) -> Option<Chess> {
+        let us = self.to_move();
+        let pieces =
+            [Role::Knight, Role::Bishop, Role::Rook, Role::Queen].into_iter().map(|r| self.count(us, r)).sum::<u32>();
+        (pieces > 0 && !Chess::in_check(self)).then(|| self.pass())
+    }
+
     fn order_hint(&self, action: Move) -> i32 {
         let victim = self.piece_at(action.to_coord()).map_or(0, |(_, role)| value(role));
         let attacker = self.piece_at(action.from_coord()).map_or(0, |(_, role)| value(role));

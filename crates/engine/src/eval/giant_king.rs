@@ -50,4 +50,17 @@ impl Evaluate for GiantKing {
         let us = self.to_move();
         score[us.index()] - score[us.other().index()]
     }
+
+    fn in_check(&self) -> bool {
+        GiantKing::in_check(self)
+    }
+
+    fn null_move(&self) -> Option<GiantKing> {
+        let us = self.to_move();
+        let pieces: u32 = [Role::Knight, Role::Bishop, Role::Wildebeest, Role::Rook, Role::Cardinal, Role::Gryphon]
+            .into_iter()
+            .map(|r| self.count(us, r, false) + self.count(us, r, true))
+            .sum();
+        (pieces > 0 && !GiantKing::in_check(self)).then(|| self.pass())
+    }
 }

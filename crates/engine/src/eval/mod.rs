@@ -52,6 +52,22 @@ pub trait Evaluate: Position {
         None
     }
 
+    /// Whether the side to move is in check (its royal piece attacked). A position in check is
+    /// searched one ply deeper, never pruned on its static value, and its quiescence search
+    /// tries every evasion. `false`, the default, for a variant that does not say.
+    fn in_check(&self) -> bool {
+        false
+    }
+
+    /// The position with the turn passed (a null move), or `None` where passing tells nothing
+    /// reliable. A side so far ahead that even passing keeps it above beta is cut off after a
+    /// much shallower search (null-move pruning). A variant returns `None` where zugzwang is
+    /// likely (only a king and pawns left) or where a turn cannot be passed meaningfully.
+    /// `None`, the default: no null-move pruning.
+    fn null_move(&self) -> Option<Self> {
+        None
+    }
+
     /// For a position that hides a secret from the side to move (a view with an unknown enemy
     /// True King): complete positions consistent with it, each with a weight, for the search
     /// to try in its place (determinization). Empty, the default, when nothing is hidden.

@@ -107,27 +107,34 @@ impl Go {
             (None, _) => (None, None),
         };
         let mut movetime = self.movetime;
+        let mut optimum = None;
         if let Some(time) = time {
-            let share = allot(time, inc.unwrap_or(0), self.movestogo, overhead);
-            movetime = Some(movetime.map_or(share, |m| m.min(share)));
+            let (aim, most) = allot(time, inc.unwrap_or(0), self.movestogo, overhead);
+            movetime = Some(movetime.map_or(most, |m| m.min(most)));
+            optimum = Some(Duration::from_millis(aim));
         }
         Ok(Limits {
             // No depth given is the deepest there is: the time, the nodes or `stop` end it.
             depth: Some(self.depth.unwrap_or(MAX_DEPTH)),
             movetime: movetime.map(Duration::from_millis),
             nodes: self.nodes,
+            optimum,
         })
     }
 }
 
-/// The milliseconds to spend on this move, from the seat's `time` left and `inc`rement: an
-/// even share of the clock over the moves to go (30 when not given) plus three quarters of
-/// the increment, and never more than the time left minus `overhead` (at least 1 ms, so a
-/// move is always found).
-pub fn allot(time: u64, inc: u64, movestogo: Option<u64>, overhead: u64) -> u64 {
+/// The milliseconds to aim for on this move and the most it may take, from the seat's `time`
+/// left and `inc`rement. The aim is an even share of the clock over the moves to go (30 when
+/// not given) plus three quarters of the increment; a search that is still unsettled may run to
+/// three times that, but never past the time left minus `overhead` (at least 1 ms, so a move
+/// is always found).
+pub fn allot(time: u64, inc: u64, movestogo: Option<u64>, overhead: u64) -> (u64, u64) {
     let moves = movestogo.unwrap_or(DEFAULT_MOVES_TO_GO).clamp(1, DEFAULT_MOVES_TO_GO);
-    let share = (time / moves).saturating_add(inc / 4 * 3);
-    share.min(time.saturating_sub(overhead)).max(1)
+    let usable = time.saturating_sub(overhead).max(1);
+    let aim = (time / moves).saturating_add(inc / 4 * 3).min(usable).max(1);
+    // With one move to go the whole usable time is the share; otherwise keep a reserve.
+    let most = if moves == 1 { usable } else { aim.saturating_mul(3).min(usable / 2).max(aim) };
+    (aim, most)
 }
 
 #[cfg(test)]
@@ -156,24 +163,25 @@ mod tests {
 
     #[test]
     fn clocks_are_shared_and_never_overdrawn() {
-        // 60 s and 1 s increments: 2 s + 0.75 s.
-        assert_eq!(allot(60_000, 1_000, None, 30), 2_750);
-        // Moves to go share the clock among them.
-        assert_eq!(allot(10_000, 0, Some(5), 30), 2_000);
+        // 60 s and 1 s increments: aim at 2 s + 0.75 s, take at most three times that.
+        assert_eq!(allot(60_000, 1_000, None, 30), (2_750, 8_250));
+        // Moves to go share the clock among them; at most half the clock goes on one move.
+        assert_eq!(allot(10_000, 0, Some(5), 30), (2_000, 4_985));
         // Never more than the time left minus the overhead, even with a large increment.
-        assert_eq!(allot(1_000, 10_000, Some(1), 50), 950);
-        assert_eq!(allot(20, 0, None, 30), 1);
+        assert_eq!(allot(1_000, 10_000, Some(1), 50), (950, 950));
+        assert_eq!(allot(20, 0, None, 30), (1, 1));
     }
 
     #[test]
     fn each_seat_reads_its_own_clock() {
         let go = parse(&words("wtime 30000 btime 3000")).unwrap();
-        let white = go.limits(0, 0).unwrap().movetime.unwrap();
-        let black = go.limits(1, 0).unwrap().movetime.unwrap();
+        let white = go.limits(0, 0).unwrap().optimum.unwrap();
+        let black = go.limits(1, 0).unwrap().optimum.unwrap();
         assert_eq!((white.as_millis(), black.as_millis()), (1000, 100));
+        assert_eq!(go.limits(1, 0).unwrap().movetime.unwrap().as_millis(), 300);
         assert!(go.limits(2, 0).is_err(), "a third seat needs 'time'");
         let third = parse(&words("wtime 30000 btime 3000 time 6000")).unwrap();
-        assert_eq!(third.limits(2, 0).unwrap().movetime.unwrap().as_millis(), 200);
+        assert_eq!(third.limits(2, 0).unwrap().optimum.unwrap().as_millis(), 200);
         let movetime = parse(&words("movetime 250 wtime 300000")).unwrap().limits(0, 0).unwrap();
         assert_eq!(movetime.movetime.unwrap().as_millis(), 250);
         assert_eq!(parse(&[]).unwrap().limits(0, 0).unwrap().movetime, None);

@@ -125,6 +125,20 @@ impl Chess {
         self.checkers() != 0
     }
 
+    /// The same position with the other side to move and no en passant square: a "null
+    /// move", which no rule allows. A search passes to test whether a position is so good
+    /// that even doing nothing keeps it above what the opponent can allow.
+    pub fn pass(&self) -> Chess {
+        let mut next = self.clone();
+        if next.ep != NO_SQUARE {
+            next.hash ^= KEYS.en_passant_file[file_of(next.ep) as usize];
+            next.ep = NO_SQUARE;
+        }
+        next.side ^= 1;
+        next.hash ^= KEYS.black_to_move;
+        next
+    }
+
     /// A cheap activity measure: the number of squares attacked by `seat`'s knights, bishops,
     /// rooks and queens (each square counted once) that its own pieces do not occupy.
     pub fn mobility(&self, seat: Seat) -> u32 {

@@ -141,6 +141,16 @@ impl GiantKing {
         }
     }
 
+    /// The same position with the other side to move and no en passant square: a "null
+    /// move", which no rule allows (a search passes to test a position's strength).
+    pub fn pass(&self) -> GiantKing {
+        let mut next = self.clone();
+        next.set_ep(NO_SQUARE);
+        next.side ^= 1;
+        next.hash ^= zobrist::SIDE;
+        next
+    }
+
     /// How many pieces of a role (promoted or not) a seat has on the board; the Giant-King counts once.
     pub fn count(&self, seat: Seat, role: Role, promoted: bool) -> u32 {
         let k = piece::kind(role, promoted);
