@@ -7,6 +7,7 @@ mod cmd;
 mod render;
 
 use std::io::IsTerminal;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -176,6 +177,40 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Play the engine against itself for tuning data: one quiet position a line, a tab, and
+    /// the game's result for the first seat (1, 0.5, 0).
+    Selfplay {
+        #[arg(long, short)]
+        variant: Variant,
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// Nodes searched a move.
+        #[arg(long, default_value_t = 5_000)]
+        nodes: u64,
+        /// Random moves after each opening of the committed set, so that games differ.
+        #[arg(long, default_value_t = 6)]
+        random_plies: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// A game this long is called a draw.
+        #[arg(long, default_value_t = 400)]
+        max_plies: usize,
+    },
+    /// Fit a variant's evaluation weights to `selfplay` data (Texel tuning); prints the weights
+    /// file.
+    Tune {
+        #[arg(long, short)]
+        variant: Variant,
+        #[arg(long)]
+        data: PathBuf,
+        #[arg(long, default_value_t = 2_000)]
+        iterations: usize,
+        /// Also write the weights to this file (crates/engine/src/eval/weights/<variant>.rs).
+        #[arg(long)]
+        write: Option<PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -226,6 +261,11 @@ fn main() -> ExitCode {
         Command::Openings { variant, count, plies, depth, max_cp, seed } => {
             with_variant!(variant, P => cmd::matches::openings::make::<P>(count, plies, depth, max_cp, seed))
         }
+        Command::Selfplay { variant, games, nodes, random_plies, seed, threads, max_plies } => {
+            let settings = cmd::tune::SelfPlay { games, nodes, random_plies, seed, threads, max_plies };
+            with_variant!(variant, P => cmd::tune::selfplay::<P>(variant, &settings))
+        }
+        Command::Tune { variant, data, iterations, write } => cmd::tune::tune(variant, &data, iterations, write),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

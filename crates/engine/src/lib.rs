@@ -10,6 +10,7 @@ mod eval;
 mod random;
 mod search;
 mod table;
+pub mod tune;
 
 pub use eval::Evaluate;
 pub use random::RandomPlayer;

@@ -8,6 +8,7 @@ pub mod moves;
 pub mod perft;
 pub mod play;
 pub mod serve;
+pub mod tune;
 pub mod uci;
 pub mod view;
 

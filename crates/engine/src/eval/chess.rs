@@ -1,11 +1,73 @@
-//! Orthodox chess: material, a little piece placement, and mobility.
+//! Orthodox chess: a sum of weighted terms (material, placement, mobility, pawn structure,
+//! king safety), each weighted once for the middlegame and once for the endgame and blended by
+//! the material left. The weights are tuned from the engine's own games (`menagerie tune`,
+//! docs/engine.md "Tuning"); [`terms`] is what both the search and the tuner read.
 
-use menagerie_rules::geometry::Coord;
-use menagerie_rules::variants::chess::{Chess, Move, Role};
-use menagerie_rules::{Position, Seat};
+use menagerie_rules::Position;
+use menagerie_rules::Seat;
+use menagerie_rules::variants::chess::{Chess, Move, Role, attacks};
 
 use super::Evaluate;
+use super::weights::chess::WEIGHTS;
+use crate::tune::{Terms, Tunable};
 
+/// The terms, in the order of [`WEIGHTS`].
+pub const NAMES: [&str; TERMS] = [
+    "pawn",
+    "knight",
+    "bishop",
+    "rook",
+    "queen",
+    "pawn centre",
+    "knight centre",
+    "bishop centre",
+    "rook centre",
+    "queen centre",
+    "king centre",
+    "pawn advance",
+    "knight advance",
+    "bishop advance",
+    "rook advance",
+    "queen advance",
+    "king advance",
+    "knight mobility",
+    "bishop mobility",
+    "rook mobility",
+    "queen mobility",
+    "doubled pawn",
+    "isolated pawn",
+    "passed pawn",
+    "passed pawn advance²",
+    "bishop pair",
+    "rook open file",
+    "rook half-open file",
+    "king pawn shield",
+    "king zone attacked",
+    "tempo",
+];
+pub const TERMS: usize = 31;
+
+const MATERIAL: usize = 0;
+const CENTRE: usize = 5;
+const ADVANCE: usize = 11;
+const MOBILITY: usize = 17;
+const DOUBLED: usize = 21;
+const ISOLATED: usize = 22;
+const PASSED: usize = 23;
+const PASSED_ADVANCE: usize = 24;
+const BISHOP_PAIR: usize = 25;
+const ROOK_OPEN: usize = 26;
+const ROOK_HALF_OPEN: usize = 27;
+const SHIELD: usize = 28;
+const KING_ZONE: usize = 29;
+const TEMPO: usize = 30;
+
+/// The full phase: every minor piece counts 1, a rook 2, a queen 4.
+const PHASE: i32 = 24;
+const ROLES: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+
+/// Rough piece values for move ordering (the tuned ones vary with the phase).
 const fn value(role: Role) -> i32 {
     match role {
         Role::Pawn => 100,
@@ -17,34 +79,123 @@ const fn value(role: Role) -> i32 {
     }
 }
 
-/// A bonus for standing near the centre (knights and bishops) or for advancing (pawns).
-fn placement(role: Role, seat: Seat, coord: Coord) -> i32 {
-    let rank = if seat == Seat::FIRST { coord.rank } else { 7 - coord.rank } as i32;
-    let centre = 6 - ((2 * coord.file as i32 - 7).abs() + (2 * coord.rank as i32 - 7).abs()) / 2;
-    match role {
-        Role::Pawn => rank * rank,
-        Role::Knight | Role::Bishop => 4 * centre,
-        Role::Queen => centre,
-        Role::Rook | Role::King => 0,
+fn squares(mut bits: u64) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let sq = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            sq
+        })
+    })
+}
+
+/// The squares ahead of a pawn of `seat` on `sq` on its own and the neighbouring files.
+fn front_span(seat: usize, sq: u8) -> u64 {
+    let file = u64::from(sq % 8);
+    let rank = u32::from(sq / 8);
+    let files = (FILE_A << file)
+        | if file > 0 { FILE_A << (file - 1) } else { 0 }
+        | if file < 7 { FILE_A << (file + 1) } else { 0 };
+    let ahead = if seat == 0 { u64::MAX.checked_shl(8 * (rank + 1)).unwrap_or(0) } else { (1u64 << (8 * rank)) - 1 };
+    files & ahead
+}
+
+/// The squares of ranks `low..=high` (clamped to the board), as a bitboard.
+fn ranks(low: i32, high: i32) -> u64 {
+    (low.max(0)..=high.min(7)).fold(0, |bits, r| bits | 0xff << (8 * r))
+}
+
+/// Each term's count for White less Black's, and the phase.
+pub fn terms(position: &Chess, out: &mut Terms) {
+    out.clear(TERMS);
+    let occupied = position.occupied();
+    let mut phase = 0;
+    let pawns = [position.pieces(Seat(0), Role::Pawn), position.pieces(Seat(1), Role::Pawn)];
+    let pawn_attacks = [0, 1].map(|s| squares(pawns[s]).fold(0, |a, sq| a | attacks(Role::Pawn, Seat(s as u8), sq, 0)));
+    let kings = [0, 1].map(|s| position.pieces(Seat(s as u8), Role::King).trailing_zeros() as u8 & 63);
+    let zones = kings.map(|k| attacks(Role::King, Seat(0), k, 0) | 1u64 << k);
+    for s in 0..2 {
+        let seat = Seat(s as u8);
+        let sign = if s == 0 { 1 } else { -1 };
+        let own = pawns[s];
+        let own_all = (0..6).fold(0, |a, r| a | position.pieces(seat, ROLES[r]));
+        let mut zone_attacks = 0;
+        for (r, &role) in ROLES.iter().enumerate() {
+            let bits = position.pieces(seat, role);
+            let count = bits.count_ones() as i32;
+            if r < 5 {
+                out.add(MATERIAL + r, sign * count);
+            }
+            phase += count * [0, 1, 1, 2, 4, 0][r];
+            for sq in squares(bits) {
+                let (file, rank) = (i32::from(sq % 8), i32::from(sq / 8));
+                let centre = 6 - ((2 * file - 7).abs() + (2 * rank - 7).abs()) / 2;
+                let advance = if s == 0 { rank } else { 7 - rank };
+                out.add(CENTRE + r, sign * centre);
+                out.add(ADVANCE + r, sign * advance);
+                if (1..5).contains(&r) {
+                    let reach = attacks(role, seat, sq, occupied);
+                    let safe = reach & !own_all & !pawn_attacks[1 - s];
+                    out.add(MOBILITY + r - 1, sign * safe.count_ones() as i32);
+                    zone_attacks += (reach & zones[1 - s]).count_ones() as i32;
+                }
+                if role == Role::Rook {
+                    let file_bits = FILE_A << (sq % 8);
+                    if file_bits & (pawns[0] | pawns[1]) == 0 {
+                        out.add(ROOK_OPEN, sign);
+                    } else if file_bits & own == 0 {
+                        out.add(ROOK_HALF_OPEN, sign);
+                    }
+                }
+                if role == Role::Pawn {
+                    let file_bits = FILE_A << (sq % 8);
+                    let neighbours = ((file_bits << 1) & !FILE_A) | ((file_bits >> 1) & !(FILE_A << 7));
+                    if own & neighbours == 0 {
+                        out.add(ISOLATED, sign);
+                    }
+                    if front_span(s, sq) & pawns[1 - s] == 0 && front_span(s, sq) & file_bits & own == 0 {
+                        out.add(PASSED, sign);
+                        out.add(PASSED_ADVANCE, sign * (advance - 1) * (advance - 1));
+                    }
+                }
+            }
+        }
+        for file in 0..8 {
+            let n = (own & (FILE_A << file)).count_ones() as i32;
+            if n > 1 {
+                out.add(DOUBLED, sign * (n - 1));
+            }
+        }
+        if position.pieces(seat, Role::Bishop).count_ones() >= 2 {
+            out.add(BISHOP_PAIR, sign);
+        }
+        // Own pawns on the three files around the king, one or two ranks in front of it.
+        let rank = i32::from(kings[s] / 8);
+        let near = if s == 0 { ranks(rank + 1, rank + 2) } else { ranks(rank - 2, rank - 1) };
+        out.add(SHIELD, sign * (front_span(s, kings[s]) & near & own).count_ones() as i32);
+        out.add(KING_ZONE, -sign * zone_attacks);
+    }
+    out.add(TEMPO, if position.to_move() == Seat(0) { 1 } else { -1 });
+    out.phase = phase.min(PHASE);
+}
+
+impl Tunable for Chess {
+    const NAMES: &'static [&'static str] = &NAMES;
+    const PHASE: i32 = PHASE;
+
+    fn weights() -> &'static [[i32; 2]] {
+        &WEIGHTS
+    }
+
+    fn terms(&self, out: &mut Terms) {
+        terms(self, out);
     }
 }
 
 impl Evaluate for Chess {
     fn evaluate(&self) -> i32 {
-        let mut score = [0i32; 2];
-        for rank in 0..8 {
-            for file in 0..8 {
-                let coord = Coord::new(file, rank);
-                if let Some((seat, role)) = self.piece_at(coord) {
-                    score[seat.index()] += value(role) + placement(role, seat, coord);
-                }
-            }
-        }
-        for seat in [Seat::FIRST, Seat::SECOND] {
-            score[seat.index()] += 4 * self.mobility(seat) as i32;
-        }
-        let us = self.to_move();
-        score[us.index()] - score[us.other().index()]
+        let white = crate::tune::evaluate(self);
+        if self.to_move() == Seat(0) { white } else { -white }
     }
 
     fn in_check(&self) -> bool {

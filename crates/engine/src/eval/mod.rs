@@ -5,6 +5,7 @@ mod giant_king;
 mod monkey_king;
 mod monster_bluff;
 mod mountain;
+mod weights;
 
 use menagerie_rules::{Position, Seat};
 

@@ -45,6 +45,21 @@ const fn castling_kept(sq: Square) -> u8 {
     }
 }
 
+/// The squares a piece of `role` belonging to `seat` on square `sq` (0 = a1 … 63 = h8) attacks
+/// when `occupied` squares block sliders, as a bitboard (a pawn's captures, not its pushes).
+pub fn attacks(role: Role, seat: Seat, sq: u8, occupied: u64) -> u64 {
+    let t = tables();
+    let i = usize::from(sq & 63);
+    match role {
+        Role::Pawn => t.pawn[seat.index() & 1][i],
+        Role::Knight => t.knight[i],
+        Role::Bishop => t.bishop(sq & 63, occupied),
+        Role::Rook => t.rook(sq & 63, occupied),
+        Role::Queen => t.bishop(sq & 63, occupied) | t.rook(sq & 63, occupied),
+        Role::King => t.king[i],
+    }
+}
+
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /// An orthodox chess position.
@@ -137,6 +152,17 @@ impl Chess {
         next.side ^= 1;
         next.hash ^= KEYS.black_to_move;
         next
+    }
+
+    /// The squares of `seat`'s pieces of `role`, as a bitboard (bit `8 * rank + file`, so a1 is
+    /// bit 0 and h8 bit 63): for evaluations that work square-set by square-set.
+    pub fn pieces(&self, seat: Seat, role: Role) -> u64 {
+        self.roles[role.index()] & self.seats[seat.index() & 1]
+    }
+
+    /// Every occupied square, as a bitboard.
+    pub fn occupied(&self) -> u64 {
+        self.seats[0] | self.seats[1]
     }
 
     /// A cheap activity measure: the number of squares attacked by `seat`'s knights, bishops,

@@ -1,0 +1,165 @@
+//! Tuning the evaluation from the engine's own games (docs/engine.md, "Tuning"):
+//! `menagerie selfplay` plays the engine against itself and writes quiet positions with the
+//! game's result; `menagerie tune` fits the weights of a variant's terms to them.
+
+use std::fmt::Write as _;
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, bail};
+use menagerie_engine::tune::{Sample, Terms, Tunable, fit};
+use menagerie_engine::{Evaluate, Limits, RandomPlayer, Searcher};
+use menagerie_rules::variants::chess::Chess;
+use menagerie_rules::{Game, Outcome, Position, Seat, Variant, Viewer};
+
+use super::matches::openings;
+
+/// What `selfplay` does.
+pub struct SelfPlay {
+    pub games: usize,
+    pub nodes: u64,
+    pub random_plies: usize,
+    pub seed: u64,
+    pub threads: usize,
+    pub max_plies: usize,
+}
+
+/// Plays `games` games of the engine against itself, each from an opening of the committed set
+/// followed by `random_plies` random moves, at `nodes` nodes a move; prints one line a kept
+/// position: its FEN, a tab, and the result for the first seat (1, 0.5 or 0). A position is
+/// kept when it is quiet (not in check, the search's choice not a capture) and the search sees
+/// no mate. Each thread plays every `threads`-th game; the output is the same for any number
+/// of threads up to the order of the lines.
+pub fn selfplay<P: Evaluate + Send>(variant: Variant, settings: &SelfPlay) -> anyhow::Result<()> {
+    let openings = openings::parse(openings::committed(variant));
+    let stdout = std::sync::Mutex::new(std::io::stdout());
+    let threads = settings.threads.max(1);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let (openings, stdout) = (&openings, &stdout);
+                scope.spawn(move || -> anyhow::Result<()> {
+                    let mut searcher = Searcher::<P>::new(16);
+                    for game in (t..settings.games).step_by(threads) {
+                        let opening = openings.get(game % openings.len().max(1)).map_or(&[][..], Vec::as_slice);
+                        let lines = play_one::<P>(&mut searcher, opening, game as u64, settings)?;
+                        let mut out = stdout.lock().map_err(|_| anyhow::anyhow!("output lock poisoned"))?;
+                        out.write_all(lines.as_bytes())?;
+                    }
+                    Ok(())
+                })
+            })
+            .collect();
+        handles.into_iter().try_for_each(|h| h.join().map_err(|_| anyhow::anyhow!("a self-play thread panicked"))?)
+    })
+}
+
+fn play_one<P: Evaluate>(
+    searcher: &mut Searcher<P>,
+    opening: &[String],
+    game_number: u64,
+    settings: &SelfPlay,
+) -> anyhow::Result<String> {
+    let mut game = Game::new(P::start());
+    for text in opening {
+        game.play(text).with_context(|| format!("opening move {text}"))?;
+    }
+    let mut random = RandomPlayer::new(settings.seed.wrapping_mul(0x9E37_79B9).wrapping_add(game_number));
+    for _ in 0..settings.random_plies {
+        match random.choose(game.position()) {
+            Some(action) if game.outcome().is_none() => game.play_action(action),
+            _ => break,
+        }
+    }
+    searcher.clear();
+    let mut kept = Vec::new();
+    let limits = Limits { nodes: Some(settings.nodes), ..Limits::default() };
+    while game.outcome().is_none() && game.positions().len() < settings.max_plies {
+        let position = game.position();
+        let view = position.view(Viewer::Seat(position.to_move()));
+        let history: Vec<u64> = game.positions()[..game.positions().len() - 1].iter().map(Position::hash).collect();
+        let report = searcher.search(&view, &history, limits);
+        let Some(best) = report.best else { break };
+        if !view.in_check() && !view.is_capture(best) && report.score.abs() < 2_000 {
+            kept.push(position.fen());
+        }
+        game.play_action(best);
+    }
+    let result = match game.outcome() {
+        Some(Outcome::Win { winner, .. }) if winner == Seat::FIRST => "1",
+        Some(Outcome::Win { .. }) => "0",
+        _ => "0.5",
+    };
+    let mut lines = String::new();
+    for fen in kept {
+        let _ = writeln!(lines, "{fen}\t{result}");
+    }
+    Ok(lines)
+}
+
+/// Fits `variant`'s weights to the positions in `data` (lines of `FEN<TAB>result`) and prints
+/// them as the Rust source of its weights file; `write` also writes that file.
+pub fn tune(variant: Variant, data: &Path, iterations: usize, write: Option<PathBuf>) -> anyhow::Result<()> {
+    match variant {
+        Variant::Chess => tune_terms::<Chess>(variant, data, iterations, write),
+        other => bail!("{} has no evaluation made of tunable terms yet (only chess)", other.name()),
+    }
+}
+
+fn tune_terms<P: Tunable + Position>(
+    variant: Variant,
+    data: &Path,
+    iterations: usize,
+    write: Option<PathBuf>,
+) -> anyhow::Result<()> {
+    let file = std::fs::File::open(data).with_context(|| format!("reading {}", data.display()))?;
+    let mut samples = Vec::new();
+    for (n, line) in BufReader::new(file).lines().enumerate() {
+        let line = line?;
+        let Some((fen, result)) = line.split_once('\t') else {
+            bail!("line {}: expected 'FEN<TAB>result'", n + 1);
+        };
+        let position = P::from_fen(fen).map_err(|e| anyhow::anyhow!("line {}: {e}", n + 1))?;
+        let result: f64 = match result.trim() {
+            "1" => 1.0,
+            "0" => 0.0,
+            "0.5" => 0.5,
+            other => bail!("line {}: the result is 1, 0.5 or 0, not '{other}'", n + 1),
+        };
+        let mut terms = Terms::default();
+        position.terms(&mut terms);
+        samples.push(Sample { terms, result });
+    }
+    if samples.is_empty() {
+        bail!("no positions to tune on in {}", data.display());
+    }
+    // The pawn's middlegame weight anchors the scale (centipawns stay centipawns).
+    let fitted = fit(&samples, P::weights(), P::PHASE, iterations, &[0]);
+    eprintln!(
+        "{} positions, k {:.3}, mean squared error {:.6} -> {:.6}",
+        samples.len(),
+        fitted.k,
+        fitted.error_before,
+        fitted.error_after
+    );
+    let mut source = format!(
+        "//! Tuned by `menagerie tune -v {} --data <file> --iterations {iterations}` over {} positions\n\
+         //! from `menagerie selfplay` (mean squared error {:.6} -> {:.6}, k {:.3}).\n\
+         pub const WEIGHTS: [[i32; 2]; {}] = [\n",
+        variant.id(),
+        samples.len(),
+        fitted.error_before,
+        fitted.error_after,
+        fitted.k,
+        fitted.weights.len()
+    );
+    for (w, name) in fitted.weights.iter().zip(P::NAMES) {
+        let _ = writeln!(source, "    [{}, {}], // {name}", w[0], w[1]);
+    }
+    source.push_str("];\n");
+    print!("{source}");
+    if let Some(path) = write {
+        std::fs::write(&path, source).with_context(|| format!("writing {}", path.display()))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,198 @@
+//! Evaluations that are weighted sums of terms, and the Texel-style tuner that fits their
+//! weights to the results of games.
+//!
+//! A [`Tunable`] variant counts its terms for a position (White's count less Black's) and
+//! the position's phase; its value is the middlegame weights' sum and the endgame weights'
+//! sum blended by the phase. Being linear in the weights, the value's gradient is the counts
+//! themselves, so [`fit`] needs only each position's counts once, not the position.
+
+/// The most terms a variant may have.
+pub const MAX_TERMS: usize = 64;
+
+/// One position's term counts (first seat's less second seat's) and its phase.
+#[derive(Clone, Debug)]
+pub struct Terms {
+    counts: [i32; MAX_TERMS],
+    len: usize,
+    /// From 0 (bare kings: all endgame) to the variant's [`Tunable::PHASE`] (all middlegame).
+    pub phase: i32,
+}
+
+impl Default for Terms {
+    fn default() -> Terms {
+        Terms { counts: [0; MAX_TERMS], len: 0, phase: 0 }
+    }
+}
+
+impl Terms {
+    pub fn clear(&mut self, len: usize) {
+        self.len = len.min(MAX_TERMS);
+        self.counts[..self.len].fill(0);
+        self.phase = 0;
+    }
+
+    pub fn add(&mut self, term: usize, count: i32) {
+        if let Some(c) = self.counts[..self.len].get_mut(term) {
+            *c += count;
+        }
+    }
+
+    pub fn counts(&self) -> &[i32] {
+        &self.counts[..self.len]
+    }
+}
+
+/// An evaluation made of weighted terms.
+pub trait Tunable {
+    /// The terms' names, in the order of [`Tunable::weights`].
+    const NAMES: &'static [&'static str];
+    /// The phase of a full board.
+    const PHASE: i32;
+    /// Each term's middlegame and endgame weight, in centipawns.
+    fn weights() -> &'static [[i32; 2]];
+    /// Counts this position's terms into `out`.
+    fn terms(&self, out: &mut Terms);
+}
+
+/// The value, for the first seat, that `weights` give `terms`.
+pub fn value(terms: &Terms, weights: &[[i32; 2]], full_phase: i32) -> i32 {
+    let (mut middle, mut end) = (0i32, 0i32);
+    for (&count, w) in terms.counts().iter().zip(weights) {
+        middle += count * w[0];
+        end += count * w[1];
+    }
+    let phase = terms.phase.clamp(0, full_phase);
+    (middle * phase + end * (full_phase - phase)) / full_phase.max(1)
+}
+
+/// The position's value for the first seat, by the variant's tuned weights.
+pub fn evaluate<T: Tunable>(position: &T) -> i32 {
+    let mut terms = Terms::default();
+    position.terms(&mut terms);
+    value(&terms, T::weights(), T::PHASE)
+}
+
+/// A position to fit: its terms and the game's result for the first seat (1, ½ or 0).
+pub struct Sample {
+    pub terms: Terms,
+    pub result: f64,
+}
+
+/// What [`fit`] found.
+pub struct Fitted {
+    pub weights: Vec<[i32; 2]>,
+    /// The scaling of centipawns to expected score, fitted to the starting weights.
+    pub k: f64,
+    /// Mean squared error of the predicted scores, before and after.
+    pub error_before: f64,
+    pub error_after: f64,
+}
+
+/// The expected score of a value in centipawns: a logistic curve scaled by `k`.
+fn expected(value: f64, k: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-k * value / 400.0))
+}
+
+fn error(samples: &[Sample], weights: &[[f64; 2]], full: i32, k: f64) -> f64 {
+    let sum: f64 = samples.iter().map(|s| (s.result - expected(value_f(&s.terms, weights, full), k)).powi(2)).sum();
+    sum / samples.len().max(1) as f64
+}
+
+fn value_f(terms: &Terms, weights: &[[f64; 2]], full: i32) -> f64 {
+    let phase = f64::from(terms.phase.clamp(0, full)) / f64::from(full.max(1));
+    terms.counts().iter().zip(weights).map(|(&c, w)| f64::from(c) * (w[0] * phase + w[1] * (1.0 - phase))).sum()
+}
+
+/// Texel tuning: first the `k` that makes the starting weights predict the results best
+/// (a golden-section search), then the weights that minimise the mean squared difference
+/// between each position's result and its predicted score, by Adam over full-batch gradients
+/// for `iterations` steps. Terms in `frozen` keep their weights (e.g. a pawn's worth, which
+/// anchors the scale).
+pub fn fit(samples: &[Sample], start: &[[i32; 2]], full_phase: i32, iterations: usize, frozen: &[usize]) -> Fitted {
+    let mut weights: Vec<[f64; 2]> = start.iter().map(|w| [f64::from(w[0]), f64::from(w[1])]).collect();
+    let (mut lo, mut hi) = (0.1f64, 3.0f64);
+    let ratio = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..40 {
+        let a = hi - ratio * (hi - lo);
+        let b = lo + ratio * (hi - lo);
+        if error(samples, &weights, full_phase, a) < error(samples, &weights, full_phase, b) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    let k = (lo + hi) / 2.0;
+    let error_before = error(samples, &weights, full_phase, k);
+    let (rate, beta1, beta2) = (1.0, 0.9, 0.999);
+    let mut m = vec![[0f64; 2]; weights.len()];
+    let mut v = vec![[0f64; 2]; weights.len()];
+    let scale = k * 10f64.ln() / 400.0;
+    for step in 1..=iterations {
+        let mut gradient = vec![[0f64; 2]; weights.len()];
+        for s in samples {
+            let p = expected(value_f(&s.terms, &weights, full_phase), k);
+            let common = -2.0 * (s.result - p) * p * (1.0 - p) * scale;
+            let phase = f64::from(s.terms.phase.clamp(0, full_phase)) / f64::from(full_phase.max(1));
+            for (g, &c) in gradient.iter_mut().zip(s.terms.counts()) {
+                if c != 0 {
+                    g[0] += common * f64::from(c) * phase;
+                    g[1] += common * f64::from(c) * (1.0 - phase);
+                }
+            }
+        }
+        let n = samples.len().max(1) as f64;
+        for (i, g) in gradient.iter().enumerate() {
+            if frozen.contains(&i) {
+                continue;
+            }
+            for j in 0..2 {
+                let g = g[j] / n;
+                m[i][j] = beta1 * m[i][j] + (1.0 - beta1) * g;
+                v[i][j] = beta2 * v[i][j] + (1.0 - beta2) * g * g;
+                let m_hat = m[i][j] / (1.0 - beta1.powi(step as i32));
+                let v_hat = v[i][j] / (1.0 - beta2.powi(step as i32));
+                weights[i][j] -= rate * m_hat / (v_hat.sqrt() + 1e-12);
+            }
+        }
+    }
+    let error_after = error(samples, &weights, full_phase, k);
+    Fitted {
+        weights: weights.iter().map(|w| [w[0].round() as i32, w[1].round() as i32]).collect(),
+        k,
+        error_before,
+        error_after,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Results drawn from a known linear model are fitted back to it.
+    #[test]
+    fn fit_recovers_the_weights_results_were_drawn_from() {
+        let truth = [[100, 100], [300, 200]];
+        let mut samples = Vec::new();
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..4000 {
+            let mut terms = Terms::default();
+            terms.clear(2);
+            terms.add(0, (next() % 5) as i32 - 2);
+            terms.add(1, (next() % 3) as i32 - 1);
+            terms.phase = (next() % 25) as i32;
+            let p = expected(f64::from(value(&terms, &truth, 24)), 1.0);
+            let result = if (next() % 10_000) as f64 / 10_000.0 < p { 1.0 } else { 0.0 };
+            samples.push(Sample { terms, result });
+        }
+        let fitted = fit(&samples, &[[100, 100], [100, 100]], 24, 400, &[0]);
+        assert!(fitted.error_after < fitted.error_before);
+        let [middle, end] = fitted.weights[1];
+        assert!((220..=380).contains(&middle) && (140..=260).contains(&end), "{:?}", fitted.weights);
+    }
+}
