@@ -48,6 +48,9 @@ pub trait Tunable {
     const NAMES: &'static [&'static str];
     /// The phase of a full board.
     const PHASE: i32;
+    /// Terms the tuner leaves as they are: those that anchor the scale (material, whose worth in
+    /// centipawns the rest is measured against).
+    const KEPT: &'static [usize];
     /// Each term's middlegame and endgame weight, in centipawns.
     fn weights() -> &'static [[i32; 2]];
     /// Counts this position's terms into `out`.
@@ -106,8 +109,7 @@ fn value_f(terms: &Terms, weights: &[[f64; 2]], full: i32) -> f64 {
 /// Texel tuning: first the `k` that makes the starting weights predict the results best
 /// (a golden-section search), then the weights that minimise the mean squared difference
 /// between each position's result and its predicted score, by Adam over full-batch gradients
-/// for `iterations` steps. Terms in `frozen` keep their weights (e.g. a pawn's worth, which
-/// anchors the scale).
+/// for `iterations` steps. Terms in `frozen` keep their weights (those that anchor the scale).
 pub fn fit(samples: &[Sample], start: &[[i32; 2]], full_phase: i32, iterations: usize, frozen: &[usize]) -> Fitted {
     let mut weights: Vec<[f64; 2]> = start.iter().map(|w| [f64::from(w[0]), f64::from(w[1])]).collect();
     let (mut lo, mut hi) = (0.1f64, 3.0f64);

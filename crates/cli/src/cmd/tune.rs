@@ -133,8 +133,7 @@ fn tune_terms<P: Tunable + Position>(
     if samples.is_empty() {
         bail!("no positions to tune on in {}", data.display());
     }
-    // The pawn's middlegame weight anchors the scale (centipawns stay centipawns).
-    let fitted = fit(&samples, P::weights(), P::PHASE, iterations, &[0]);
+    let fitted = fit(&samples, P::weights(), P::PHASE, iterations, P::KEPT);
     eprintln!(
         "{} positions, k {:.3}, mean squared error {:.6} -> {:.6}",
         samples.len(),

@@ -83,6 +83,11 @@ impl Evaluate for MonkeyKing {
         balance
     }
 
+    /// Red is in check when its Pilgrim stands attacked on its own turn.
+    fn in_check(&self) -> bool {
+        self.to_move() == RED && MonkeyKing::in_check(self)
+    }
+
     fn order_hint(&self, action: Action) -> i32 {
         match action {
             Action::Exit { .. } => 100_000,

@@ -1,0 +1,69 @@
+//! The chess evaluation's terms are the same for both colours: a position and its mirror image
+//! (ranks flipped, colours swapped, the other side to move) are worth the same to the side to
+//! move. A term counted from the wrong edge for one colour (a pawn's advance, the king's shield,
+//! a passed pawn's path) breaks this.
+
+use menagerie_engine::Evaluate;
+use menagerie_engine::tune::{Terms, Tunable};
+use menagerie_rules::Position;
+use menagerie_rules::variants::chess::Chess;
+
+/// The FEN of the mirror image: ranks in reverse order, colours swapped.
+fn mirror(fen: &str) -> String {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    let swap = |s: &str| {
+        s.chars()
+            .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+            .collect::<String>()
+    };
+    let board: Vec<String> = fields[0].split('/').rev().map(swap).collect();
+    let side = if fields[1] == "w" { "b" } else { "w" };
+    let castling = if fields[2] == "-" { "-".to_owned() } else { swap(fields[2]) };
+    let ep = if fields[3] == "-" {
+        "-".to_owned()
+    } else {
+        let (file, rank) = fields[3].split_at(1);
+        format!("{file}{}", 9 - rank.parse::<u32>().unwrap())
+    };
+    format!("{} {side} {castling} {ep} {} {}", board.join("/"), fields[4], fields[5])
+}
+
+const POSITIONS: [&str; 6] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "6k1/5ppp/8/3P4/8/8/1r3PPP/3R2K1 b - - 0 30",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+];
+
+#[test]
+fn a_position_and_its_mirror_are_worth_the_same() {
+    for fen in POSITIONS {
+        let position = Chess::from_fen(fen).unwrap();
+        let mirrored = Chess::from_fen(&mirror(fen)).unwrap();
+        assert_eq!(position.evaluate(), mirrored.evaluate(), "{fen}");
+        let (mut a, mut b) = (Terms::default(), Terms::default());
+        position.terms(&mut a);
+        mirrored.terms(&mut b);
+        let negated: Vec<i32> = b.counts().iter().map(|c| -c).collect();
+        assert_eq!(a.counts(), negated, "{fen}: each term counts the same for the other colour");
+        assert_eq!(a.phase, b.phase);
+    }
+}
+
+#[test]
+fn material_and_structure_are_counted_where_they_are() {
+    // White: a passed pawn on d5 and doubled, isolated h-pawns; Black: nothing but its king.
+    let position = Chess::from_fen("6k1/8/8/3P4/8/7P/7P/6K1 w - - 0 1").unwrap();
+    let mut terms = Terms::default();
+    position.terms(&mut terms);
+    let count = |name: &str| terms.counts()[Chess::NAMES.iter().position(|n| *n == name).unwrap()];
+    assert_eq!(count("pawn"), 3);
+    assert_eq!(count("doubled pawn"), 1);
+    assert_eq!(count("isolated pawn"), 3);
+    // d5 and the front h-pawn are passed; the h2 pawn stands behind its own.
+    assert_eq!(count("passed pawn"), 2);
+    assert_eq!(terms.phase, 0);
+    assert!(position.evaluate() > 200);
+}
