@@ -1,34 +1,35 @@
-//! Hand-set starting weights, before the first tuning.
+//! Tuned by `menagerie tune -v chess --data chess.txt --iterations 2000` over 215851 positions
+//! from `menagerie selfplay` (mean squared error 0.097490 -> 0.095134, k 0.815).
 pub const WEIGHTS: [[i32; 2]; 31] = [
     [90, 110],  // pawn
     [320, 300], // knight
     [330, 320], // bishop
     [480, 540], // rook
     [950, 980], // queen
-    [2, 0],     // pawn centre
-    [4, 4],     // knight centre
-    [4, 3],     // bishop centre
-    [0, 0],     // rook centre
-    [1, 2],     // queen centre
-    [-6, 8],    // king centre
-    [3, 10],    // pawn advance
-    [0, 0],     // knight advance
-    [0, 0],     // bishop advance
-    [0, 0],     // rook advance
-    [0, 0],     // queen advance
-    [-8, 0],    // king advance
-    [4, 4],     // knight mobility
-    [4, 4],     // bishop mobility
-    [3, 5],     // rook mobility
-    [2, 3],     // queen mobility
-    [-10, -20], // doubled pawn
-    [-10, -15], // isolated pawn
-    [10, 20],   // passed pawn
-    [2, 6],     // passed pawn advance²
-    [30, 50],   // bishop pair
-    [25, 10],   // rook open file
-    [12, 8],    // rook half-open file
-    [10, 0],    // king pawn shield
-    [-6, 0],    // king zone attacked
-    [10, 5],    // tempo
+    [5, -4],    // pawn centre
+    [4, 23],    // knight centre
+    [0, -2],    // bishop centre
+    [11, -4],   // rook centre
+    [-1, 46],   // queen centre
+    [-13, -2],  // king centre
+    [-4, 11],   // pawn advance
+    [5, 8],     // knight advance
+    [-1, 1],    // bishop advance
+    [-8, 14],   // rook advance
+    [-8, 47],   // queen advance
+    [13, 3],    // king advance
+    [14, -15],  // knight mobility
+    [8, 5],     // bishop mobility
+    [9, 4],     // rook mobility
+    [5, 3],     // queen mobility
+    [14, -34],  // doubled pawn
+    [-7, 5],    // isolated pawn
+    [-45, -1],  // passed pawn
+    [8, 6],     // passed pawn advance²
+    [53, 100],  // bishop pair
+    [36, 0],    // rook open file
+    [-1, 46],   // rook half-open file
+    [12, -3],   // king pawn shield
+    [-13, 5],   // king zone attacked
+    [10, 4],    // tempo
 ];
