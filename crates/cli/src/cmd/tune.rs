@@ -10,6 +10,7 @@ use anyhow::{Context, bail};
 use menagerie_engine::tune::{Sample, Terms, Tunable, fit};
 use menagerie_engine::{Evaluate, Limits, RandomPlayer, Searcher};
 use menagerie_rules::variants::chess::Chess;
+use menagerie_rules::variants::giant_king::GiantKing;
 use menagerie_rules::{Game, Outcome, Position, Seat, Variant, Viewer};
 
 use super::matches::openings;
@@ -102,7 +103,8 @@ fn play_one<P: Evaluate>(
 pub fn tune(variant: Variant, data: &Path, iterations: usize, write: Option<PathBuf>) -> anyhow::Result<()> {
     match variant {
         Variant::Chess => tune_terms::<Chess>(variant, data, iterations, write),
-        other => bail!("{} has no evaluation made of tunable terms yet (only chess)", other.name()),
+        Variant::GiantKing => tune_terms::<GiantKing>(variant, data, iterations, write),
+        other => bail!("{} has no evaluation made of tunable terms yet (chess and giant-king have)", other.name()),
     }
 }
 

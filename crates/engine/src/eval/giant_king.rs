@@ -1,54 +1,119 @@
-//! Giant-King Chess: material (promoted pieces are worth far more), pawns that are close to
-//! earning promotions, and mobility.
+//! Giant-King Chess: a sum of weighted terms blended by the phase, as in chess: material
+//! (promoted pieces are worth far more), captured pieces waiting to be dropped back, pawns
+//! nearing the ranks that earn promotions, each kind's centrality, and mobility. The weights
+//! are tuned (`eval/weights/giant_king.rs`; docs/engine.md, "Tuning").
 
 use menagerie_rules::geometry::Coord;
 use menagerie_rules::variants::giant_king::{GiantKing, Role};
 use menagerie_rules::{Position, Seat};
 
 use super::Evaluate;
+use super::weights::giant_king::WEIGHTS;
+use crate::tune::{Terms, Tunable};
 
-/// Values in centipawns, unpromoted and promoted; rough guesses from each piece's reach.
-const fn value(role: Role, promoted: bool) -> i32 {
-    match (role, promoted) {
-        (Role::Pawn, _) => 100,
-        (Role::Knight, false) => 400,
-        (Role::Knight, true) => 650,
-        (Role::Bishop, false) => 350,
-        (Role::Bishop, true) => 800,
-        (Role::Wildebeest, false) => 450,
-        (Role::Wildebeest, true) => 700,
-        (Role::Rook, false) => 500,
-        (Role::Rook, true) => 750,
-        (Role::Cardinal, false) => 750,
-        (Role::Cardinal, true) => 950,
-        (Role::Gryphon, false) => 550,
-        (Role::Gryphon, true) => 1000,
-        (Role::King, _) => 0,
+pub const TERMS: usize = 26;
+/// The terms, in the order of [`WEIGHTS`].
+pub const NAMES: [&str; TERMS] = [
+    "gryphon",
+    "rook",
+    "wildebeest",
+    "cardinal",
+    "knight",
+    "bishop",
+    "promoted gryphon",
+    "promoted rook",
+    "promoted wildebeest",
+    "promoted cardinal",
+    "promoted knight",
+    "promoted bishop",
+    "pawn",
+    "captured, to drop back",
+    "pawn advance",
+    "pawn advance²",
+    "king centre",
+    "gryphon centre",
+    "rook centre",
+    "wildebeest centre",
+    "cardinal centre",
+    "knight centre",
+    "bishop centre",
+    "pawn centre",
+    "mobility",
+    "tempo",
+];
+
+const PROMOTED: usize = 6;
+const PAWN: usize = 12;
+const RESERVE: usize = 13;
+const ADVANCE: usize = 14;
+const ADVANCE_SQUARED: usize = 15;
+const CENTRE: usize = 16;
+const MOBILITY: usize = 24;
+const TEMPO: usize = 25;
+/// Each side's pieces at the start: knights, bishops and wildebeests count 1, rooks, cardinals
+/// and gryphons 2, a promoted piece one more.
+const PHASE: i32 = 36;
+
+/// The term of a droppable role's material: its place in [`Role::DROPPABLE`].
+fn droppable(role: Role) -> Option<usize> {
+    Role::DROPPABLE.iter().position(|&r| r == role)
+}
+
+/// Each term's count for White less Black's, and the phase.
+pub fn terms(position: &GiantKing, out: &mut Terms) {
+    out.clear(TERMS);
+    let mut phase = 0;
+    for rank in 0..10u8 {
+        for file in 0..10u8 {
+            let Some((seat, role, promoted)) = position.piece_at(Coord::new(file, rank)) else { continue };
+            let sign = if seat == Seat::FIRST { 1 } else { -1 };
+            let centre = 8 - ((2 * i32::from(file) - 9).abs() + (2 * i32::from(rank) - 9).abs()) / 2;
+            out.add(CENTRE + role.index(), sign * centre);
+            match (role, droppable(role)) {
+                (Role::Pawn, _) => {
+                    let advance = i32::from(if seat == Seat::FIRST { rank } else { 9 - rank });
+                    out.add(PAWN, sign);
+                    out.add(ADVANCE, sign * advance);
+                    out.add(ADVANCE_SQUARED, sign * advance * advance);
+                }
+                (_, Some(i)) => {
+                    out.add(if promoted { PROMOTED + i } else { i }, sign);
+                    phase += if matches!(role, Role::Knight | Role::Bishop | Role::Wildebeest) { 1 } else { 2 }
+                        + i32::from(promoted);
+                }
+                _ => {}
+            }
+        }
+    }
+    for seat in [Seat::FIRST, Seat::SECOND] {
+        let sign = if seat == Seat::FIRST { 1 } else { -1 };
+        let reserve: u32 = Role::DROPPABLE.iter().map(|&r| position.captured(seat, r)).sum();
+        out.add(RESERVE, sign * reserve as i32);
+        out.add(MOBILITY, sign * position.mobility(seat) as i32);
+    }
+    out.add(TEMPO, if position.to_move() == Seat::FIRST { 1 } else { -1 });
+    out.phase = phase.min(PHASE);
+}
+
+impl Tunable for GiantKing {
+    const NAMES: &'static [&'static str] = &NAMES;
+    const PHASE: i32 = PHASE;
+    /// Material keeps its hand-set worth (see chess's reason); the rest is fitted round it.
+    const KEPT: &'static [usize] = &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+    fn weights() -> &'static [[i32; 2]] {
+        &WEIGHTS
+    }
+
+    fn terms(&self, out: &mut Terms) {
+        terms(self, out);
     }
 }
 
 impl Evaluate for GiantKing {
     fn evaluate(&self) -> i32 {
-        let mut score = [0i32; 2];
-        for rank in 0..10 {
-            for file in 0..10 {
-                let coord = Coord::new(file, rank);
-                if let Some((seat, role, promoted)) = self.piece_at(coord) {
-                    let mut v = value(role, promoted);
-                    if role == Role::Pawn {
-                        // Ranks 8 to 10 each earn a promotion: the closer, the better.
-                        let advance = if seat == Seat::FIRST { rank } else { 9 - rank } as i32;
-                        v += 3 * advance * advance;
-                    }
-                    score[seat.index()] += v;
-                }
-            }
-        }
-        for seat in [Seat::FIRST, Seat::SECOND] {
-            score[seat.index()] += 3 * self.mobility(seat) as i32;
-        }
-        let us = self.to_move();
-        score[us.index()] - score[us.other().index()]
+        let first = crate::tune::evaluate(self);
+        if self.to_move() == Seat::FIRST { first } else { -first }
     }
 
     fn in_check(&self) -> bool {
@@ -57,10 +122,7 @@ impl Evaluate for GiantKing {
 
     fn null_move(&self) -> Option<GiantKing> {
         let us = self.to_move();
-        let pieces: u32 = [Role::Knight, Role::Bishop, Role::Wildebeest, Role::Rook, Role::Cardinal, Role::Gryphon]
-            .into_iter()
-            .map(|r| self.count(us, r, false) + self.count(us, r, true))
-            .sum();
+        let pieces: u32 = Role::DROPPABLE.into_iter().map(|r| self.count(us, r, false) + self.count(us, r, true)).sum();
         (pieces > 0 && !GiantKing::in_check(self)).then(|| self.pass())
     }
 }

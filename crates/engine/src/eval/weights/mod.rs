@@ -3,3 +3,4 @@
 //! in the order of the variant's term names.
 
 pub mod chess;
+pub mod giant_king;

@@ -1,7 +1,8 @@
-//! The chess evaluation's terms are the same for both colours: a position and its mirror image
-//! (ranks flipped, colours swapped, the other side to move) are worth the same to the side to
-//! move. A term counted from the wrong edge for one colour (a pawn's advance, the king's shield,
-//! a passed pawn's path) breaks this.
+//! Evaluations made of terms (chess, Giant-King) count the same for both colours: a chess
+//! position and its mirror image (ranks flipped, colours swapped, the other side to move) are
+//! worth the same to the side to move, and Giant-King's symmetric start counts nothing but the
+//! move. A term counted from the wrong edge for one colour (a pawn's advance, the king's
+//! shield, a passed pawn's path) breaks this.
 
 use menagerie_engine::Evaluate;
 use menagerie_engine::tune::{Terms, Tunable};
@@ -66,4 +67,18 @@ fn material_and_structure_are_counted_where_they_are() {
     assert_eq!(count("passed pawn"), 2);
     assert_eq!(terms.phase, 0);
     assert!(position.evaluate() > 200);
+}
+
+/// Giant-King's start is symmetric: every term cancels but the move, and the phase is full.
+#[test]
+fn giant_king_start_counts_nothing_but_the_move() {
+    use menagerie_rules::variants::giant_king::GiantKing;
+    let start = GiantKing::start();
+    let mut terms = Terms::default();
+    start.terms(&mut terms);
+    let tempo = GiantKing::NAMES.iter().position(|n| *n == "tempo").unwrap();
+    for (i, &count) in terms.counts().iter().enumerate() {
+        assert_eq!(count, i32::from(i == tempo), "{}", GiantKing::NAMES[i]);
+    }
+    assert_eq!(terms.phase, GiantKing::PHASE);
 }
