@@ -107,8 +107,9 @@ pub enum Offer {
     Rematch,
 }
 
-/// What a seated player (or the computer in a seat) asks for.
-#[derive(Clone, Debug)]
+/// What a seated player (or the computer in a seat) asks for. (Serialised only between the
+/// server's own processes: an act forwarded to its game's owner.)
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Act {
     Join { seat: Option<usize> },
     Secret(String),
