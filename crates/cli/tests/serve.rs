@@ -175,7 +175,7 @@ fn kill_9_again_and_again(store: &[&std::ffi::OsStr]) {
     let restart = || {
         let server = Serve::start(store);
         if store[0] == "--database" {
-            assert!(server.logs("taken over"), "{}", server.log.lock().unwrap());
+            assert!(server.logs("(its owner is gone)"), "{}", server.log.lock().unwrap());
         }
         server
     };
@@ -489,4 +489,44 @@ fn a_frozen_owner_resumed_after_a_takeover_has_its_late_writes_refused() {
     let stored =
         cluster.sql("menagerie", &format!("SELECT count(*) FROM events WHERE game_id = '{id}' AND kind = 'move'"));
     assert_eq!(stored.trim(), "16", "16 moves stored");
+}
+
+/// Two takeovers in a row before the next move: A owns a clocked game, A is killed, B (or C)
+/// takes it over; that one is killed, and the last one takes it over. The seat to move is
+/// charged neither gap: the first takeover's forgiveness is in the log (a `pause` event), not
+/// only in the memory of the process that took the game first.
+#[test]
+fn two_takeovers_before_a_move_charge_neither_gap() {
+    let cluster = postgres::Postgres::start();
+    let url = cluster.database("menagerie");
+    let store: [&std::ffi::OsStr; 2] = ["--database".as_ref(), url.as_ref()];
+    let (a, b, c) = (Serve::start(&store), Serve::start(&store), Serve::start(&store));
+    let (white, black) = (new_player(a.addr), new_player(a.addr));
+    let id = chess_game(a.addr, &white);
+    accepted(a.addr, &format!("/api/games/{id}/join"), &black);
+    accepted(a.addr, &format!("/api/games/{id}/move/e2-e4"), &white);
+    let before = served(a.addr, &format!("/api/games/{id}"));
+    assert_eq!(before["turn"], 1, "black to move");
+    drop(a); // SIGKILL
+    // Whichever of B and C takes the game is killed in turn; the other takes it then.
+    let taken = |server: &Serve| server.log.lock().unwrap().contains("(its owner is gone)");
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while !(taken(&b) || taken(&c)) && std::time::Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let last = if taken(&b) {
+        drop(b);
+        c
+    } else {
+        drop(c);
+        b
+    };
+    assert!(last.logs("(its owner is gone)"), "the last process takes the game:\n{}", last.log.lock().unwrap());
+    let after = served(last.addr, &format!("/api/games/{id}"));
+    let (was, now) = (before["clocks"][1].as_i64().unwrap(), after["clocks"][1].as_i64().unwrap());
+    // Each gap is a lease (5 s) or more; black is charged only the moments around them.
+    assert!(was - now < 2_000, "black charged for neither gap: {was} -> {now}");
+    let sql = format!("SELECT count(*) FROM events WHERE game_id = '{id}' AND kind = 'pause'");
+    assert_eq!(cluster.sql("menagerie", &sql).trim(), "2", "one pause a takeover");
+    accepted(last.addr, &format!("/api/games/{id}/move/e7-e5"), &black);
 }

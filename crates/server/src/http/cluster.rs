@@ -98,7 +98,12 @@ pub async fn forward<S: Store>(
     player: String,
     act: Act,
 ) -> Result<Ack, ApiError> {
+    // A move says by its ply whether the mirror has it; a join or an offer does not.
+    let ply = matches!(act, Act::Move { .. }).then_some(());
     let answer = ask(app, id, owner, player, act).await;
+    if let Ok(ack) = &answer {
+        live::reached(app, id, ply.map(|()| ack.ply)).await;
+    }
     // Whoever the mirror took for the owner is not (or no longer): it asks the store next time.
     if answer.as_ref().is_err_and(|e| e.0 == StatusCode::SERVICE_UNAVAILABLE) {
         live::stale(app, id);

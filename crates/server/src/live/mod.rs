@@ -232,6 +232,13 @@ pub enum Command {
     Take,
     /// To a mirror: the owner it knew did not answer a forwarded act; ask the store again.
     Stale,
+    /// To a mirror: an act forwarded from here was committed, leaving the game at `ply`;
+    /// read the store (unless the game is there already, and `ply` says enough), so that what
+    /// this process shows next includes it. Answered once done.
+    Reached {
+        ply: Option<usize>,
+        reply: oneshot::Sender<()>,
+    },
 }
 
 /// A live game's mailbox, and the fencing token its task writes with.
@@ -323,6 +330,18 @@ pub async fn send<S: Store, T>(
         return answer.await.map_err(|_| LiveError::Store(StoreError::Database("the game stopped; try again".into())));
     }
     Err(LiveError::Store(StoreError::Database("the game could not be loaded".into())))
+}
+
+/// Once an act forwarded from here for game `id` is committed (leaving it at `ply`, when
+/// that says enough): this process's mirror has read it, so that the client sees its own act
+/// in what it asks here next (its seat, once joined).
+pub async fn reached<S: Store>(app: &Arc<App<S>>, id: &str, ply: Option<usize>) {
+    if let Some(handle) = app.live.get(id) {
+        let (reply, done) = oneshot::channel();
+        if handle.commands.send(Command::Reached { ply, reply }).await.is_ok() {
+            let _ = done.await;
+        }
+    }
 }
 
 /// Tells game `id`'s mirror here, if any, that the owner it knew did not answer.
@@ -437,9 +456,9 @@ fn start_task<P: Evaluate, S: Store>(
         let change = Change::from_event(&event.kind, &event.data).map_err(unfit)?;
         referee.apply(&change, event.at_ms).map_err(unfit)?;
     }
-    if let Some(lease) = lease {
-        own_turn(&mut referee, app, lease, now_ms);
-    } else if referee.phase() == Phase::Playing
+    let pause = lease.and_then(|lease| own_turn(&mut referee, app, lease, now_ms));
+    if lease.is_none()
+        && referee.phase() == Phase::Playing
         && let Some(clocks) = referee.clocks.as_mut()
         && !clocks.running()
     {
@@ -460,6 +479,8 @@ fn start_task<P: Evaluate, S: Store>(
         token: handle.token,
         changed: handle.changed,
         owner,
+        pause,
+        took_over: lease.is_some_and(|l| l.vacant_ms.is_some()),
         lost: false,
     };
     Ok(Box::new(move || {
@@ -468,23 +489,22 @@ fn start_task<P: Evaluate, S: Store>(
 }
 
 /// The clocks of a game this process just took (`lease`), from a restart or from another
-/// process. A turn that began before this process started is not charged the time the server
-/// was down (from the last sign of life of the process before to this one's start); a turn
-/// that began after the last heartbeat is charged nothing before the restart. Taken over from
-/// another process, the turn is not charged the time the game had no live owner (since that
-/// owner's last renewal of the lease). A game that began with every seat filled and nothing to
-/// choose has a turn from now.
-fn own_turn<P: Evaluate, S: Store>(referee: &mut Referee<P>, app: &App<S>, lease: Lease, now_ms: i64) {
+/// process: the pause its task is to log first, if any. A turn that began before this process
+/// started is not charged the time the server was down (from the last sign of life of the
+/// process before to this one's start); a turn that began after the last heartbeat is charged
+/// nothing before the restart. Taken over from another process, the turn is not charged the
+/// time the game had no live owner (since that owner's last renewal of the lease). A game that
+/// began with every seat filled and nothing to choose has a turn from now.
+fn own_turn<P: Evaluate, S: Store>(referee: &mut Referee<P>, app: &App<S>, lease: Lease, now_ms: i64) -> Option<i64> {
+    let mut pause = None;
     if let Some(clocks) = referee.clocks.as_mut()
         && let Some(started) = clocks.turn_started_ms()
     {
-        match lease.vacant_ms {
-            Some(vacant) => clocks.delay_turn(vacant.min(now_ms - started).max(0)),
-            None if started < app.downtime.started_ms => {
-                clocks.delay_turn(app.downtime.ms.min(app.downtime.started_ms - started))
-            }
-            None => {}
-        }
+        pause = match lease.vacant_ms {
+            Some(vacant) => Some(vacant.min(now_ms - started)),
+            None if started < app.downtime.started_ms => Some(app.downtime.ms.min(app.downtime.started_ms - started)),
+            None => None,
+        };
     }
     if referee.phase() == Phase::Playing
         && let Some(clocks) = referee.clocks.as_mut()
@@ -492,6 +512,7 @@ fn own_turn<P: Evaluate, S: Store>(referee: &mut Referee<P>, app: &App<S>, lease
     {
         clocks.start_turn(now_ms);
     }
+    pause.filter(|&ms| ms > 0)
 }
 
 /// Takes game `id` here if nobody holds it (a restart, or a dead owner's game): loaded, or
@@ -546,8 +567,8 @@ pub async fn keep_leases<S: Store>(app: &Arc<App<S>>, sweep: bool) -> Result<(),
         let clocked = serde_json::from_str::<Value>(&summary.public).is_ok_and(|p| !p["clock"].is_null());
         if clocked {
             match own(app, &summary.id).await {
-                Ok(true) => eprintln!("game {}: taken over (its owner is gone)", summary.id),
-                Ok(false) | Err(LiveError::Elsewhere) => {}
+                // The task says so once the takeover is logged.
+                Ok(_) | Err(LiveError::Elsewhere) => {}
                 Err(e) => eprintln!("game {}: not taken over: {e:?}", summary.id),
             }
         }
@@ -574,6 +595,11 @@ struct Task<P: Evaluate, S: Store> {
     changed: Arc<tokio::sync::Notify>,
     /// A mirror's idea of the game's owner (`None`: to be asked of the store).
     owner: Option<String>,
+    /// The time the turn under way is not to be charged, for the task to log before anything
+    /// else (a takeover, a restart).
+    pause: Option<i64>,
+    /// The game was taken from another process at the task's start (said in the log).
+    took_over: bool,
     /// The lease is another process's now: the task stops without giving it back.
     lost: bool,
 }
@@ -596,6 +622,10 @@ impl<P: Evaluate, S: Store> Task<P, S> {
         }
         // A mirror reads what was appended between its load and its registration.
         let mut ready = self.token.is_some() || self.catch_up().await.is_ok();
+        ready = ready && self.log_pause().await.is_ok();
+        if ready && self.took_over {
+            eprintln!("game {}: taken over (its owner is gone)", self.referee.id);
+        }
         while ready {
             let owner = self.token.is_some();
             if owner && (self.computers().await.is_err() || self.rate_when_ended().await.is_err()) {
@@ -653,6 +683,15 @@ impl<P: Evaluate, S: Store> Task<P, S> {
         Ok(())
     }
 
+    /// Logs the pause a takeover or a restart gives the turn under way, if any: from then on
+    /// every replay of the game (a mirror, the next owner) charges the turn the same.
+    async fn log_pause(&mut self) -> Result<(), LiveError> {
+        match self.pause.take() {
+            Some(ms) => self.commit(vec![Change::Pause { ms }]).await,
+            None => Ok(()),
+        }
+    }
+
     /// A mirror takes the game if its lease is free (its owner is gone, or gave it back) and
     /// goes on as its owner; else it learns who owns it.
     async fn take(&mut self) -> Result<(), LiveError> {
@@ -663,13 +702,17 @@ impl<P: Evaluate, S: Store> Task<P, S> {
         match self.app.store.acquire(id.clone(), self.app.owner.clone(), LEASE_MS).await {
             Ok(lease) => {
                 // Ours: nobody else appends now, so after this read the game is whole.
-                self.catch_up().await.map_err(|_| LiveError::Store(StoreError::Database("catching up".into())))?;
-                own_turn(&mut self.referee, &self.app, lease, self.app.time.now_ms());
+                if self.catch_up().await.is_err() {
+                    let _ = self.app.store.release(id, self.app.owner.clone(), lease.token).await;
+                    return Err(LiveError::Store(StoreError::Database("the game could not be read".into())));
+                }
+                self.pause = own_turn(&mut self.referee, &self.app, lease, self.app.time.now_ms());
                 (self.token, self.owner) = (Some(lease.token), None);
                 let handle =
                     GameHandle { commands: self.commands.clone(), token: self.token, changed: self.changed.clone() };
                 self.app.live.replace(&id, handle);
-                eprintln!("game {id}: taken over here (its owner is gone)");
+                self.log_pause().await?;
+                eprintln!("game {id}: taken over (its owner is gone)");
                 Ok(())
             }
             Err(StoreError::Leased { owner }) => {
@@ -712,6 +755,12 @@ impl<P: Evaluate, S: Store> Task<P, S> {
                 if self.token.is_none() {
                     self.owner = None;
                 }
+            }
+            Command::Reached { ply, reply } => {
+                if self.token.is_none() && ply.is_none_or(|ply| self.referee.ply() < ply) {
+                    self.catch_up().await?;
+                }
+                let _ = reply.send(());
             }
             Command::Act { player, act, reply } => {
                 let flagging = matches!(act, Act::Move { .. });
