@@ -135,6 +135,11 @@ enum Command {
         /// working on the UI: edit, then reload the page).
         #[arg(long)]
         web_dir: Option<std::path::PathBuf>,
+        /// With several processes on one PostgreSQL database: the address the others reach this
+        /// one at, for the moves they forward to the games it owns (docs/cluster.md). By default
+        /// the listening address (127.0.0.1 for 0.0.0.0).
+        #[arg(long)]
+        cluster_addr: Option<std::net::SocketAddr>,
     },
     /// Speak the UCI protocol on stdin and stdout, for chess tools and match runners
     /// (`setoption name UCI_Variant value giant-king` for the other variants; docs/engine.md).
@@ -243,8 +248,8 @@ fn main() -> ExitCode {
         Command::Bestmove { variant, start, movetime, depth } => {
             with_variant!(variant, P => cmd::bestmove::run::<P>(&start, movetime, depth))
         }
-        Command::Serve { addr, data, database, rate_limit, public_url, web_dir } => {
-            cmd::serve::run(addr, data, database, rate_limit, public_url, web_dir)
+        Command::Serve { addr, data, database, rate_limit, public_url, web_dir, cluster_addr } => {
+            cmd::serve::run(addr, data, database, rate_limit, public_url, web_dir, cluster_addr)
         }
         Command::Bench { variant } => cmd::bench::run(if variant.is_empty() { Variant::ALL } else { &variant }),
         Command::Uci => cmd::uci::run(),

@@ -10,6 +10,11 @@
 //! server can take); otherwise moves are sent open-loop at `--rate` per second in all. The
 //! server runs in this process on its own runtime (`--addr` to load another server instead),
 //! so the peak memory is the server's and the clients' together.
+//!
+//! `--addr` given several times loads several processes on one database (docs/cluster.md), as
+//! a load balancer without sticky routing would: game `g` is created and first loaded on the
+//! `g`-th address (that process owns it), its white plays there and its black on the next
+//! address, so half the moves reach a process that forwards them to the game's owner.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -25,11 +30,11 @@ struct Args {
     games: usize,
     rate: f64,
     seconds: u64,
-    addr: Option<SocketAddr>,
+    addrs: Vec<SocketAddr>,
 }
 
 fn args() -> Args {
-    let mut args = Args { games: 2000, rate: 1000.0, seconds: 30, addr: None };
+    let mut args = Args { games: 2000, rate: 1000.0, seconds: 30, addrs: Vec::new() };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
         let value = it.next().unwrap_or_else(|| panic!("{flag} needs a value"));
@@ -37,8 +42,8 @@ fn args() -> Args {
             "--games" => args.games = value.parse().expect("--games N"),
             "--rate" => args.rate = value.parse().expect("--rate MOVES_PER_SECOND"),
             "--seconds" => args.seconds = value.parse().expect("--seconds S"),
-            "--addr" => args.addr = Some(value.parse().expect("--addr HOST:PORT")),
-            _ => panic!("unknown flag {flag}: --games N --rate R --seconds S [--addr A]"),
+            "--addr" => args.addrs.push(value.parse().expect("--addr HOST:PORT")),
+            _ => panic!("unknown flag {flag}: --games N --rate R --seconds S [--addr A]..."),
         }
     }
     args
@@ -143,9 +148,8 @@ fn main() {
     let args = args();
     raise_file_limit();
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let addr = match args.addr {
-        Some(addr) => addr,
-        None => {
+    let addrs = match args.addrs.len() {
+        0 => vec![{
             let data = menagerie_server::Database::Sqlite(dir.path().join("load.sqlite"));
             let (ready, bound) = std::sync::mpsc::channel();
             std::thread::spawn(move || {
@@ -160,18 +164,20 @@ fn main() {
                 });
             });
             bound.recv().expect("the server started")
-        }
+        }],
+        _ => args.addrs.clone(),
     };
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("runtime");
-    runtime.block_on(run(args, addr));
+    runtime.block_on(run(args, addrs));
 }
 
-async fn run(args: Args, addr: SocketAddr) {
-    eprintln!("setting up {} games on {addr}...", args.games);
+async fn run(args: Args, addrs: Vec<SocketAddr>) {
+    eprintln!("setting up {} games on {addrs:?}...", args.games);
     let setup = Instant::now();
     let mut games = Vec::new();
     let mut setups = Vec::new();
     for g in 0..args.games {
+        let (addr, other) = (addrs[g % addrs.len()], addrs[(g + 1) % addrs.len()]);
         setups.push(tokio::spawn(async move {
             let mut connection = Connection::open(addr).await;
             let (_, white) = connection.post("/api/player", None, "").await;
@@ -183,7 +189,14 @@ async fn run(args: Args, addr: SocketAddr) {
             let id = field(&created, "id");
             let (status, joined) = connection.post(&format!("/api/games/{id}/join"), Some(&black), "").await;
             assert_eq!(status, 200, "{joined}");
-            (connection, id, [white, black], random_game(400, 0x9E37_79B9 ^ ((g as u64 + 1) * 0x2545_F491_4F6C_DD1D)))
+            // Black's moves through the next process (the same one when there is one).
+            let black_connection = Connection::open(other).await;
+            (
+                [connection, black_connection],
+                id,
+                [white, black],
+                random_game(400, 0x9E37_79B9 ^ ((g as u64 + 1) * 0x2545_F491_4F6C_DD1D)),
+            )
         }));
     }
     for s in setups {
@@ -197,7 +210,7 @@ async fn run(args: Args, addr: SocketAddr) {
     // Open loop: each game moves every `games / rate` seconds, the games spread over that period.
     let period = (args.rate > 0.0).then(|| Duration::from_secs_f64(args.games as f64 / args.rate));
     let mut players = Vec::new();
-    for (g, (mut connection, id, tokens, moves)) in games.into_iter().enumerate() {
+    for (g, (mut connections, id, tokens, moves)) in games.into_iter().enumerate() {
         let done = done.clone();
         players.push(tokio::spawn(async move {
             let mut latencies = Vec::new();
@@ -212,8 +225,9 @@ async fn run(args: Args, addr: SocketAddr) {
                     break;
                 }
                 let sent = Instant::now();
-                let (status, body) =
-                    connection.post(&format!("/api/games/{id}/move/{text}"), Some(&tokens[ply % 2]), "").await;
+                let (status, body) = connections[ply % 2]
+                    .post(&format!("/api/games/{id}/move/{text}"), Some(&tokens[ply % 2]), "")
+                    .await;
                 assert_eq!(status, 200, "{text}: {body}");
                 latencies.push(sent.elapsed().as_micros() as u32);
                 done.fetch_add(1, Ordering::Relaxed);

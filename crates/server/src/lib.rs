@@ -31,8 +31,8 @@ pub enum Database {
     /// An SQLite file, created on first start: the embedded default, for one process.
     Sqlite(PathBuf),
     /// A PostgreSQL database by URL (`postgres://user:password@host:port/name`). The database
-    /// must exist; its tables are made at start. The store is safe for several processes; the
-    /// server is one process per database until games have owners (docs/cluster.md).
+    /// must exist; its tables are made at start. Several processes may serve one database
+    /// (docs/cluster.md).
     Postgres(String),
 }
 
@@ -56,6 +56,10 @@ pub struct Settings {
     pub public_url: Option<String>,
     /// Serve the web UI from this folder instead of the copy in the binary (working on the UI).
     pub web_dir: Option<PathBuf>,
+    /// The address the other processes on the same database reach this one at, for the acts
+    /// they forward to the games it owns (docs/cluster.md). By default the listening address
+    /// (`127.0.0.1` in place of an unspecified `0.0.0.0` or `::`).
+    pub cluster_addr: Option<SocketAddr>,
 }
 
 impl Default for Settings {
@@ -65,6 +69,7 @@ impl Default for Settings {
             rate_limit: Some(RateLimit::default()),
             public_url: None,
             web_dir: None,
+            cluster_addr: None,
         }
     }
 }
@@ -117,7 +122,16 @@ async fn serve_store<S: Store>(
     let addr = listener.local_addr()?;
     let (close, closing) = tokio::sync::watch::channel(false);
     let public_url = settings.public_url.clone().unwrap_or_else(|| format!("http://{addr}"));
+    let mut settings = settings;
+    settings.cluster_addr.get_or_insert_with(|| {
+        let ip = if addr.ip().is_unspecified() { std::net::Ipv4Addr::LOCALHOST.into() } else { addr.ip() };
+        SocketAddr::new(ip, addr.port())
+    });
     let app = Arc::new(http::App::new(store, public_url, settings, closing).await?);
+    // Other processes' appends wake this one's mirrors of their games (PostgreSQL only).
+    // (A weak reference: a stopped server's listener stops.)
+    let heard = Arc::downgrade(&app);
+    app.store.listen(Box::new(move |notice| heard.upgrade().map(|app| app.live.heard(notice)).is_some())).await?;
     app.store.alive(app.downtime.started_ms).await?;
     let resumed = live::resume_clocked(&app).await?;
     {

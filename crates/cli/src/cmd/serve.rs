@@ -9,6 +9,7 @@ pub fn run(
     rate_limit: u32,
     public_url: Option<String>,
     web_dir: Option<std::path::PathBuf>,
+    cluster_addr: Option<std::net::SocketAddr>,
 ) -> anyhow::Result<()> {
     let rate_limit =
         (rate_limit > 0).then(|| RateLimit { per_second: rate_limit, burst: rate_limit.saturating_mul(4) });
@@ -18,7 +19,7 @@ pub fn run(
         Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => Database::Postgres(url),
         Some(_) => anyhow::bail!("--database takes a postgres:// URL (for an SQLite file, use --data)"),
     };
-    let settings = Settings { rate_limit, public_url, web_dir, ..Settings::default() };
+    let settings = Settings { rate_limit, public_url, web_dir, cluster_addr, ..Settings::default() };
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(menagerie_server::serve(Config { addr, database, settings }))
 }

@@ -5,6 +5,7 @@
 //! the WebSocket, `limit.rs` the rate limit, `rules.rs` the rules pages and `/api/legal`.
 
 mod accounts;
+mod cluster;
 pub mod limit;
 pub mod rules;
 mod socket;
@@ -57,8 +58,11 @@ pub struct App<S> {
     /// `Some`: the web UI's files are read from this folder, not from the binary.
     pub web_dir: Option<std::path::PathBuf>,
     pub cookie_key: Key,
-    /// This process's id, as the owner of the games' leases it holds (random at each start).
+    /// This process's id, as the owner of the games' leases it holds: random at each start,
+    /// then `@` and the address other processes reach it at (`random@host:port`).
     pub owner: String,
+    /// The way to the other processes on the same database (acts forwarded to their games).
+    pub cluster: cluster::Cluster,
 }
 
 impl<S: Store> App<S> {
@@ -69,7 +73,8 @@ impl<S: Store> App<S> {
         closing: watch::Receiver<bool>,
     ) -> Result<App<S>, crate::store::StoreError> {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let cookie_key = Key::try_from(store.cookie_key().await?.as_slice())
+        let key = store.cookie_key().await?;
+        let cookie_key = Key::try_from(key.as_slice())
             .map_err(|e| crate::store::StoreError::Database(format!("the cookie key: {e}")))?;
         let started_ms = settings.time.now_ms();
         let last_alive = store.last_alive().await?;
@@ -87,7 +92,8 @@ impl<S: Store> App<S> {
             limiter: settings.rate_limit.map(limit::Limiter::new),
             web_dir: settings.web_dir,
             cookie_key,
-            owner: process_id()?,
+            owner: format!("{}@{}", process_id()?, settings.cluster_addr.map(|a| a.to_string()).unwrap_or_default()),
+            cluster: cluster::Cluster::new(&key),
         })
     }
 }
@@ -190,7 +196,7 @@ impl From<LiveError> for ApiError {
             LiveError::Refused(Refusal::Bad(m)) => ApiError(StatusCode::BAD_REQUEST, m),
             LiveError::Refused(Refusal::Forbidden(m)) => ApiError(StatusCode::FORBIDDEN, m),
             LiveError::Refused(Refusal::Conflict(m)) => ApiError(StatusCode::CONFLICT, m),
-            LiveError::Elsewhere => ApiError(
+            LiveError::Elsewhere | LiveError::Owned(_) => ApiError(
                 StatusCode::SERVICE_UNAVAILABLE,
                 "the game is being moved between server processes; try again in a second".into(),
             ),
@@ -232,6 +238,7 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
         .route("/api/rules/{variant}", get(rules::page))
         .route("/api/legal", get(rules::legal))
         .route("/api/import", post(import::<S>).layer(DefaultBodyLimit::max(RECORD_LIMIT)))
+        .route("/internal/games/{id}/act", post(cluster::act_here::<S>))
         .fallback(|| async { ApiError(StatusCode::NOT_FOUND, "no such route".into()) })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(axum::middleware::map_response(json_errors))
@@ -295,14 +302,22 @@ struct JoinRequest {
     seat: Option<usize>,
 }
 
-/// Sends `act` to game `id` for the caller; the answer once it is committed.
+/// Sends `act` to game `id` for the caller (forwarded to the process that owns the game, if
+/// another does); the answer once it is committed.
 async fn act<S: Store>(app: &Arc<App<S>>, id: &str, player: String, act: Act) -> Result<live::Ack, ApiError> {
     let started = std::time::Instant::now();
-    let player = Some(player);
-    let answer =
-        live::send(app, id, |reply| live::Command::Act { player: player.clone(), act: act.clone(), reply }).await;
+    let answer = match local_act(app, id, &player, &act).await {
+        Err(LiveError::Owned(owner)) => cluster::forward(app, id, &owner, player, act).await,
+        answer => answer.map_err(ApiError::from),
+    };
     app.metrics.act_seconds.observe(started.elapsed().as_secs_f64());
-    Ok(answer??)
+    answer
+}
+
+/// Sends `act` to game `id`'s task in this process: `Owned` if it is a mirror.
+async fn local_act<S: Store>(app: &Arc<App<S>>, id: &str, player: &str, act: &Act) -> Result<live::Ack, LiveError> {
+    let player = Some(player.to_owned());
+    live::send(app, id, |reply| live::Command::Act { player: player.clone(), act: act.clone(), reply }).await?
 }
 
 /// What an accepted act answers: its ply, and the seat taken or the rematch made.

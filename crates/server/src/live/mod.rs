@@ -14,6 +14,15 @@
 //! reconnect to whichever process owns the game now. [`keep_leases`] renews this process's
 //! leases every second, stops the tasks of games it no longer holds, and takes over the
 //! clocked games a dead process left, so their flags fall on time.
+//!
+//! A game owned by another process is served here from a *mirror*: a task of the same kind
+//! without the lease, that never writes. It replays the game from the store like an owner,
+//! reads the events after its last one whenever the store says another process appended
+//! ([`Registry::heard`], PostgreSQL's LISTEN/NOTIFY), and projects each change for its own
+//! viewers with the same code as the owner, so every seat sees the same lines on every
+//! process. An act sent to a mirror is answered [`LiveError::Owned`]: the HTTP layer forwards
+//! it to the owner. A mirror whose game has no live owner takes the lease and goes on as the
+//! owner, without reloading.
 
 pub mod clock;
 mod computer;
@@ -32,7 +41,7 @@ use tokio::sync::{broadcast, mpsc, oneshot};
 
 use crate::http::App;
 use crate::lobby::{self, Occupant, Setup};
-use crate::store::{Event, Store, StoreError, Summary};
+use crate::store::{Event, Lease, Notice, Store, StoreError, Summary};
 use referee::{Act, Change, Phase, Referee, Refusal};
 
 /// How long an idle game (no viewer, no running clock, no computer thinking) stays loaded.
@@ -58,6 +67,9 @@ pub enum LiveError {
     /// The game is owned by another process right now (or was just taken over from this one):
     /// the client should try again shortly.
     Elsewhere,
+    /// An act for a game owned by another live process: its id (`random@host:port`, the
+    /// address it is reached at), for the request to be forwarded there.
+    Owned(String),
     /// The store failed; the game is reloaded on the next request.
     Store(StoreError),
 }
@@ -84,6 +96,8 @@ pub struct Ack {
 /// the changes to come.
 pub struct Subscription {
     pub seat: Option<usize>,
+    /// The game's ply as of the lines given.
+    pub ply: usize,
     pub lines: Vec<Arc<str>>,
     pub updates: broadcast::Receiver<Arc<Update>>,
 }
@@ -101,7 +115,14 @@ pub struct Feed<S: Store> {
     player: Option<String>,
     subscription: Subscription,
     pending: VecDeque<Arc<str>>,
+    /// The last ply this feed has sent lines up to.
+    ply: usize,
+    /// The game's task stopped under the feed this many times without a line since.
+    restarts: u32,
 }
+
+/// How many times in a row a feed follows its game to a new task before it gives up.
+const RESTARTS: u32 = 3;
 
 impl<S: Store> Feed<S> {
     pub async fn open(
@@ -111,7 +132,8 @@ impl<S: Store> Feed<S> {
         since: Option<usize>,
     ) -> Result<Feed<S>, LiveError> {
         let subscription = Feed::subscribe(&app, &id, &player, since).await?;
-        Ok(Feed { app, id, player, subscription, pending: VecDeque::new() })
+        let ply = subscription.ply;
+        Ok(Feed { app, id, player, subscription, pending: VecDeque::new(), ply, restarts: 0 })
     }
 
     async fn subscribe(
@@ -126,11 +148,15 @@ impl<S: Store> Feed<S> {
     /// Starts again from the whole game, seen as the player's seat now (after it joined).
     pub async fn reseat(&mut self) -> Result<(), LiveError> {
         self.subscription = Feed::subscribe(&self.app, &self.id, &self.player, None).await?;
+        self.ply = self.subscription.ply;
         self.pending.clear();
         Ok(())
     }
 
-    /// The next line; `None` once the server stops or the game's task is gone.
+    /// The next line; `None` once the server stops or the game cannot be followed. When the
+    /// game's task stops under the feed (this process lost the game to another, or became its
+    /// owner from a mirror that broke), the feed goes on from the game's new task here, from
+    /// the last ply it sent: a client sees at most a full line, never a gap.
     pub async fn next(&mut self) -> Option<Arc<str>> {
         loop {
             self.pending.extend(self.subscription.lines.drain(..));
@@ -144,11 +170,24 @@ impl<S: Store> Feed<S> {
             let class = self.subscription.seat.unwrap_or(usize::MAX);
             tokio::select! {
                 update = self.subscription.updates.recv() => match update {
-                    Ok(update) => return update.lines.get(class).or(update.lines.last()).cloned(),
+                    Ok(update) => {
+                        (self.ply, self.restarts) = (update.ply, 0);
+                        return update.lines.get(class).or(update.lines.last()).cloned();
+                    }
                     Err(broadcast::error::RecvError::Lagged(_)) => {
                         self.subscription = Feed::subscribe(&self.app, &self.id, &self.player, None).await.ok()?;
+                        self.ply = self.subscription.ply;
                     }
-                    Err(broadcast::error::RecvError::Closed) => return None,
+                    Err(broadcast::error::RecvError::Closed) => {
+                        if self.restarts == RESTARTS {
+                            return None;
+                        }
+                        self.restarts += 1;
+                        tokio::time::sleep(Duration::from_millis(50)).await;
+                        let since = Some(self.ply);
+                        self.subscription = Feed::subscribe(&self.app, &self.id, &self.player, since).await.ok()?;
+                        self.ply = self.subscription.ply;
+                    }
                 },
                 () = tokio::time::sleep(KEEP_ALIVE) => return Some(Arc::from("{\"type\":\"ping\"}\n")),
                 _ = closing.changed() => return None,
@@ -160,6 +199,8 @@ impl<S: Store> Feed<S> {
 /// One change as every viewer sees it: `lines[seat]`, the spectator's last.
 pub struct Update {
     pub lines: Vec<Arc<str>>,
+    /// The game's ply after the change.
+    pub ply: usize,
 }
 
 pub enum Command {
@@ -187,13 +228,27 @@ pub enum Command {
     Found(computer::Found),
     /// This process no longer holds the game's lease: stop at once, write nothing.
     Lost,
+    /// To a mirror: take the game if its owner is gone (a sweep found it orphaned).
+    Take,
+    /// To a mirror: the owner it knew did not answer a forwarded act; ask the store again.
+    Stale,
+    /// To a mirror: an act forwarded from here was committed, leaving the game at `ply`;
+    /// read the store (unless the game is there already, and `ply` says enough), so that what
+    /// this process shows next includes it. Answered once done.
+    Reached {
+        ply: Option<usize>,
+        reply: oneshot::Sender<()>,
+    },
 }
 
 /// A live game's mailbox, and the fencing token its task writes with.
 #[derive(Clone)]
 pub struct GameHandle {
     commands: mpsc::Sender<Command>,
-    token: u64,
+    /// `None`: a mirror (the game is owned by another process).
+    token: Option<u64>,
+    /// Woken when another process appended to the game (a mirror reads the store again).
+    changed: Arc<tokio::sync::Notify>,
 }
 
 /// The live games of this process, by id.
@@ -210,6 +265,26 @@ impl Registry {
     fn get(&self, id: &str) -> Option<GameHandle> {
         let games = self.games.lock().unwrap_or_else(|e| e.into_inner());
         games.get(id).filter(|h| !h.commands.is_closed()).cloned()
+    }
+
+    /// Tells the mirrors another process appended to their game (or, `Missed`, perhaps did).
+    pub fn heard(&self, notice: Notice) {
+        let games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        let mirrors = |h: &&GameHandle| h.token.is_none();
+        match notice {
+            Notice::Appended { game, .. } => {
+                games.get(&game).filter(mirrors).iter().for_each(|h| h.changed.notify_one())
+            }
+            Notice::Missed => games.values().filter(mirrors).for_each(|h| h.changed.notify_one()),
+        }
+    }
+
+    /// Puts `handle` in for `id` unless another task's handle is there.
+    fn replace(&self, id: &str, handle: GameHandle) {
+        let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        if games.get(id).is_none_or(|h| h.commands.same_channel(&handle.commands)) {
+            games.insert(id.to_owned(), handle);
+        }
     }
 
     fn remove(&self, id: &str, handle: &mpsc::Sender<Command>) {
@@ -246,7 +321,7 @@ pub async fn send<S: Store, T>(
     for _ in 0..3 {
         let handle = match app.live.get(id) {
             Some(handle) => handle,
-            None => load(app, id).await?,
+            None => load(app, id, true).await?.ok_or(LiveError::Elsewhere)?,
         };
         let (reply, answer) = oneshot::channel();
         if handle.commands.send(command(reply)).await.is_err() {
@@ -257,8 +332,28 @@ pub async fn send<S: Store, T>(
     Err(LiveError::Store(StoreError::Database("the game could not be loaded".into())))
 }
 
-/// Loads game `id` from the store and starts its task (unless another request just did).
-async fn load<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, LiveError> {
+/// Once an act forwarded from here for game `id` is committed (leaving it at `ply`, when
+/// that says enough): this process's mirror has read it, so that the client sees its own act
+/// in what it asks here next (its seat, once joined).
+pub async fn reached<S: Store>(app: &Arc<App<S>>, id: &str, ply: Option<usize>) {
+    if let Some(handle) = app.live.get(id) {
+        let (reply, done) = oneshot::channel();
+        if handle.commands.send(Command::Reached { ply, reply }).await.is_ok() {
+            let _ = done.await;
+        }
+    }
+}
+
+/// Tells game `id`'s mirror here, if any, that the owner it knew did not answer.
+pub fn stale<S: Store>(app: &Arc<App<S>>, id: &str) {
+    if let Some(handle) = app.live.get(id) {
+        let _ = handle.commands.try_send(Command::Stale);
+    }
+}
+
+/// Loads game `id` from the store and starts its task (unless another request just did): its
+/// owner's if the lease is free, else a mirror if `mirror` (else `None`).
+async fn load<S: Store>(app: &Arc<App<S>>, id: &str, mirror: bool) -> Result<Option<GameHandle>, LiveError> {
     if id.len() > 64 {
         return Err(LiveError::NotFound);
     }
@@ -270,8 +365,8 @@ async fn load<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, LiveE
         let _one = lock.lock().await;
         match app.live.get(id) {
             // Loaded by the request this one waited for.
-            Some(handle) => Ok(handle),
-            None => load_now(app, id).await,
+            Some(handle) => Ok(Some(handle)),
+            None => load_now(app, id, mirror).await,
         }
     };
     let mut loading = app.live.loading.lock().unwrap_or_else(|e| e.into_inner());
@@ -283,10 +378,16 @@ async fn load<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, LiveE
 }
 
 /// [`load`], with this process's lock on loading game `id` held.
-async fn load_now<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, LiveError> {
+async fn load_now<S: Store>(app: &Arc<App<S>>, id: &str, mirror: bool) -> Result<Option<GameHandle>, LiveError> {
     // The lease first: once it is ours, no other process appends, so what is loaded next is
     // the whole game (and an append that slipped in before would be refused as a conflict).
-    let lease = app.store.acquire(id.to_owned(), app.owner.clone(), LEASE_MS).await?;
+    // Held by another live process: a mirror, which reads what it missed once it runs.
+    let (lease, owner) = match app.store.acquire(id.to_owned(), app.owner.clone(), LEASE_MS).await {
+        Ok(lease) => (Some(lease), None),
+        Err(StoreError::Leased { owner }) if mirror => (None, Some(owner)),
+        Err(StoreError::Leased { .. }) => return Ok(None),
+        Err(e) => return Err(e.into()),
+    };
     let stored = app.store.load(id.to_owned()).await?.ok_or(LiveError::NotFound)?;
     let setup: Setup = serde_json::from_str(&stored.setup).map_err(|e| StoreError::Database(e.to_string()))?;
     let variant: Variant = setup.variant.parse().map_err(|_| StoreError::Database("unknown variant".into()))?;
@@ -294,9 +395,11 @@ async fn load_now<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, L
     // outside the registry's lock, so other games' requests never wait for it.
     let (commands, inbox) = mpsc::channel(64);
     let now = app.time.now_ms();
-    let (app_for_task, commands_for_task) = (app.clone(), commands.clone());
+    let changed = Arc::new(tokio::sync::Notify::new());
+    let handle = GameHandle { commands: commands.clone(), token: lease.map(|l| l.token), changed: changed.clone() };
+    let (app_for_task, handle_for_task) = (app.clone(), handle.clone());
     let built = tokio::task::spawn_blocking(move || {
-        with_variant!(variant, P => start_task::<P, S>(&app_for_task, stored, setup, commands_for_task, inbox, now, lease))
+        with_variant!(variant, P => start_task::<P, S>(&app_for_task, stored, setup, handle_for_task, inbox, now, lease, owner))
     })
     .await
     .map_err(|e| StoreError::Database(e.to_string()))?;
@@ -307,12 +410,11 @@ async fn load_now<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<GameHandle, L
     let mut games = app.live.games.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(handle) = games.get(id).filter(|h| !h.commands.is_closed()) {
         // Another request loaded it meanwhile: that task is the game's one writer.
-        return Ok(handle.clone());
+        return Ok(Some(handle.clone()));
     }
     launch();
-    let handle = GameHandle { commands, token: lease.token };
     games.insert(id.to_owned(), handle.clone());
-    Ok(handle)
+    Ok(Some(handle))
 }
 
 /// Adds the name `player` claimed, if any, to `names`.
@@ -331,14 +433,16 @@ async fn name_of<S: Store>(
 /// the only one).
 type Launch = Box<dyn FnOnce() + Send>;
 
+#[allow(clippy::too_many_arguments)]
 fn start_task<P: Evaluate, S: Store>(
     app: &Arc<App<S>>,
     stored: crate::store::StoredGame,
     setup: Setup,
-    commands: mpsc::Sender<Command>,
+    handle: GameHandle,
     inbox: mpsc::Receiver<Command>,
     now_ms: i64,
-    lease: crate::store::Lease,
+    lease: Option<Lease>,
+    owner: Option<String>,
 ) -> Result<Launch, String> {
     let id = stored.summary.id.clone();
     let mut referee = match &setup.record {
@@ -352,27 +456,14 @@ fn start_task<P: Evaluate, S: Store>(
         let change = Change::from_event(&event.kind, &event.data).map_err(unfit)?;
         referee.apply(&change, event.at_ms).map_err(unfit)?;
     }
-    // A turn that began before this process started is not charged the time the server was
-    // down (from the last sign of life of the process before to this one's start).
-    // A turn that began after the last heartbeat is charged nothing before the restart.
-    // Taken over from another process, the turn is not charged the time the game had no live
-    // owner (since that owner's last renewal of the lease).
-    if let Some(clocks) = referee.clocks.as_mut()
-        && let Some(started) = clocks.turn_started_ms()
-    {
-        match lease.vacant_ms {
-            Some(vacant) => clocks.delay_turn(vacant.min(now_ms - started).max(0)),
-            None if started < app.downtime.started_ms => {
-                clocks.delay_turn(app.downtime.ms.min(app.downtime.started_ms - started))
-            }
-            None => {}
-        }
-    }
-    // A game that began with every seat filled and nothing to choose has a turn from its start.
-    if referee.phase() == Phase::Playing
+    let pause = lease.and_then(|lease| own_turn(&mut referee, app, lease, now_ms));
+    if lease.is_none()
+        && referee.phase() == Phase::Playing
         && let Some(clocks) = referee.clocks.as_mut()
         && !clocks.running()
     {
+        // A mirror shows the turn as its owner started it (near enough: a game whose turn no
+        // event began has its first turn from the owner's load).
         clocks.start_turn(now_ms);
     }
     let seats = referee.seats();
@@ -384,13 +475,58 @@ fn start_task<P: Evaluate, S: Store>(
         thinking: None,
         scores: vec![None; seats],
         rated: false,
-        commands,
-        token: lease.token,
+        commands: handle.commands,
+        token: handle.token,
+        changed: handle.changed,
+        owner,
+        pause,
+        took_over: lease.is_some_and(|l| l.vacant_ms.is_some()),
         lost: false,
     };
     Ok(Box::new(move || {
         tokio::spawn(task.run(inbox));
     }))
+}
+
+/// The clocks of a game this process just took (`lease`), from a restart or from another
+/// process: the pause its task is to log first, if any. A turn that began before this process
+/// started is not charged the time the server was down (from the last sign of life of the
+/// process before to this one's start); a turn that began after the last heartbeat is charged
+/// nothing before the restart. Taken over from another process, the turn is not charged the
+/// time the game had no live owner (since that owner's last renewal of the lease). A game that
+/// began with every seat filled and nothing to choose has a turn from now.
+fn own_turn<P: Evaluate, S: Store>(referee: &mut Referee<P>, app: &App<S>, lease: Lease, now_ms: i64) -> Option<i64> {
+    let mut pause = None;
+    if let Some(clocks) = referee.clocks.as_mut()
+        && let Some(started) = clocks.turn_started_ms()
+    {
+        pause = match lease.vacant_ms {
+            Some(vacant) => Some(vacant.min(now_ms - started)),
+            None if started < app.downtime.started_ms => Some(app.downtime.ms.min(app.downtime.started_ms - started)),
+            None => None,
+        };
+    }
+    if referee.phase() == Phase::Playing
+        && let Some(clocks) = referee.clocks.as_mut()
+        && !clocks.running()
+    {
+        clocks.start_turn(now_ms);
+    }
+    pause.filter(|&ms| ms > 0)
+}
+
+/// Takes game `id` here if nobody holds it (a restart, or a dead owner's game): loaded, or
+/// a mirror told to take it. Whether a task here was started or asked to.
+async fn own<S: Store>(app: &Arc<App<S>>, id: &str) -> Result<bool, LiveError> {
+    match app.live.get(id) {
+        // The mirror says so itself when it takes the game.
+        Some(handle) if handle.token.is_none() => {
+            let _ = handle.commands.try_send(Command::Take);
+            Ok(false)
+        }
+        Some(_) => Ok(false),
+        None => Ok(load(app, id, false).await?.is_some()),
+    }
 }
 
 /// Resumes every game in play with a running clock, so that flags fall on time after a
@@ -400,7 +536,7 @@ pub async fn resume_clocked<S: Store>(app: &Arc<App<S>>) -> Result<usize, StoreE
     let mut resumed = 0;
     for summary in playing {
         let clocked = serde_json::from_str::<Value>(&summary.public).is_ok_and(|p| !p["clock"].is_null());
-        if clocked && load(app, &summary.id).await.is_ok() {
+        if clocked && own(app, &summary.id).await.unwrap_or(false) {
             resumed += 1;
         }
     }
@@ -417,7 +553,8 @@ pub async fn keep_leases<S: Store>(app: &Arc<App<S>>, sweep: bool) -> Result<(),
     let held: std::collections::HashSet<(String, u64)> =
         app.store.renew(app.owner.clone(), LEASE_MS).await?.into_iter().collect();
     for (id, handle) in live {
-        if !held.contains(&(id.clone(), handle.token)) && !handle.commands.is_closed() {
+        let Some(token) = handle.token else { continue };
+        if !held.contains(&(id.clone(), token)) && !handle.commands.is_closed() {
             eprintln!("game {id}: taken over by another process; dropped here");
             app.live.remove(&id, &handle.commands);
             let _ = handle.commands.try_send(Command::Lost);
@@ -428,10 +565,10 @@ pub async fn keep_leases<S: Store>(app: &Arc<App<S>>, sweep: bool) -> Result<(),
     }
     for summary in app.store.orphans(SWEEP).await? {
         let clocked = serde_json::from_str::<Value>(&summary.public).is_ok_and(|p| !p["clock"].is_null());
-        if clocked && app.live.get(&summary.id).is_none() {
-            match load(app, &summary.id).await {
-                Ok(_) => eprintln!("game {}: taken over (its owner is gone)", summary.id),
-                Err(LiveError::Elsewhere) => {}
+        if clocked {
+            match own(app, &summary.id).await {
+                // The task says so once the takeover is logged.
+                Ok(_) | Err(LiveError::Elsewhere) => {}
                 Err(e) => eprintln!("game {}: not taken over: {e:?}", summary.id),
             }
         }
@@ -452,8 +589,17 @@ struct Task<P: Evaluate, S: Store> {
     /// The result has reached the ratings (or the game is not rated).
     rated: bool,
     commands: mpsc::Sender<Command>,
-    /// The fencing token every append carries.
-    token: u64,
+    /// The fencing token every append carries; `None`: a mirror, which never writes.
+    token: Option<u64>,
+    /// Woken when another process appended to the game.
+    changed: Arc<tokio::sync::Notify>,
+    /// A mirror's idea of the game's owner (`None`: to be asked of the store).
+    owner: Option<String>,
+    /// The time the turn under way is not to be charged, for the task to log before anything
+    /// else (a takeover, a restart).
+    pause: Option<i64>,
+    /// The game was taken from another process at the task's start (said in the log).
+    took_over: bool,
     /// The lease is another process's now: the task stops without giving it back.
     lost: bool,
 }
@@ -474,35 +620,106 @@ impl<P: Evaluate, S: Store> Task<P, S> {
                 break;
             }
         }
-        loop {
-            if self.computers().await.is_err() || self.rate_when_ended().await.is_err() {
+        // A mirror reads what was appended between its load and its registration.
+        let mut ready = self.token.is_some() || self.catch_up().await.is_ok();
+        ready = ready && self.log_pause().await.is_ok();
+        if ready && self.took_over {
+            eprintln!("game {}: taken over (its owner is gone)", self.referee.id);
+        }
+        while ready {
+            let owner = self.token.is_some();
+            if owner && (self.computers().await.is_err() || self.rate_when_ended().await.is_err()) {
                 break;
             }
-            let deadline =
-                self.referee.to_move().and_then(|s| self.referee.clocks.as_ref().and_then(|c| c.deadline_ms(s)));
+            // The owner alone flags a seat out of time; a mirror hears of it.
+            let deadline = (self.referee.to_move())
+                .and_then(|s| self.referee.clocks.as_ref().and_then(|c| c.deadline_ms(s)))
+                .filter(|_| owner);
             let idle = self.updates.receiver_count() == 0
                 && self.thinking.is_none()
-                && !self.referee.clocks.as_ref().is_some_and(|c| c.running());
-            let time = self.app.time.clone();
+                && !(owner && self.referee.clocks.as_ref().is_some_and(|c| c.running()));
+            let (time, changed) = (self.app.time.clone(), self.changed.clone());
             let result = tokio::select! {
                 command = inbox.recv() => match command {
                     Some(command) => self.handle(command).await,
                     None => break,
                 },
                 () = time.sleep_until(deadline.unwrap_or(i64::MAX)), if deadline.is_some() => self.flag().await,
+                () = changed.notified(), if !owner => self.catch_up().await,
                 () = tokio::time::sleep(IDLE), if idle => break,
                 _ = closing.changed() => break,
             };
-            if result.is_err() || self.lost {
-                break;
-            }
+            ready = result.is_ok() && !self.lost;
         }
         self.app.live.remove(&self.referee.id, &self.commands);
         // Given back, so another process may take the game at once (not if it is another's).
         if !self.lost
-            && let Err(e) = self.app.store.release(self.referee.id.clone(), self.app.owner.clone(), self.token).await
+            && let Some(token) = self.token
+            && let Err(e) = self.app.store.release(self.referee.id.clone(), self.app.owner.clone(), token).await
         {
             eprintln!("game {}: the lease was not given back: {e}", self.referee.id);
+        }
+    }
+
+    /// A mirror: the events other processes appended since its last, applied and sent to its
+    /// viewers as the owner sent them. An event that does not fit stops the mirror (its
+    /// viewers' feeds load the game again).
+    async fn catch_up(&mut self) -> Result<(), Stop> {
+        let id = self.referee.id.clone();
+        let events = self.app.store.events(id.clone(), self.referee.next_seq).await.map_err(|e| {
+            eprintln!("game {id}: the mirror could not read the store: {e}");
+            Stop::Broken
+        })?;
+        let mut updates = Vec::with_capacity(events.len());
+        for event in events {
+            if event.seq != self.referee.next_seq {
+                eprintln!("game {id}: the mirror missed event {}", self.referee.next_seq);
+                return Err(Stop::Broken);
+            }
+            let change = Change::from_event(&event.kind, &event.data).map_err(|_| Stop::Broken)?;
+            updates.push(self.project(&change, event.at_ms).await.map_err(|_| Stop::Broken)?);
+        }
+        self.publish(updates);
+        Ok(())
+    }
+
+    /// Logs the pause a takeover or a restart gives the turn under way, if any: from then on
+    /// every replay of the game (a mirror, the next owner) charges the turn the same.
+    async fn log_pause(&mut self) -> Result<(), LiveError> {
+        match self.pause.take() {
+            Some(ms) => self.commit(vec![Change::Pause { ms }]).await,
+            None => Ok(()),
+        }
+    }
+
+    /// A mirror takes the game if its lease is free (its owner is gone, or gave it back) and
+    /// goes on as its owner; else it learns who owns it.
+    async fn take(&mut self) -> Result<(), LiveError> {
+        if self.token.is_some() {
+            return Ok(());
+        }
+        let id = self.referee.id.clone();
+        match self.app.store.acquire(id.clone(), self.app.owner.clone(), LEASE_MS).await {
+            Ok(lease) => {
+                // Ours: nobody else appends now, so after this read the game is whole.
+                if self.catch_up().await.is_err() {
+                    let _ = self.app.store.release(id, self.app.owner.clone(), lease.token).await;
+                    return Err(LiveError::Store(StoreError::Database("the game could not be read".into())));
+                }
+                self.pause = own_turn(&mut self.referee, &self.app, lease, self.app.time.now_ms());
+                (self.token, self.owner) = (Some(lease.token), None);
+                let handle =
+                    GameHandle { commands: self.commands.clone(), token: self.token, changed: self.changed.clone() };
+                self.app.live.replace(&id, handle);
+                self.log_pause().await?;
+                eprintln!("game {id}: taken over (its owner is gone)");
+                Ok(())
+            }
+            Err(StoreError::Leased { owner }) => {
+                self.owner = Some(owner);
+                Ok(())
+            }
+            Err(e) => Err(e.into()),
         }
     }
 
@@ -512,6 +729,39 @@ impl<P: Evaluate, S: Store> Task<P, S> {
 
     async fn handle(&mut self, command: Command) -> Result<(), Stop> {
         match command {
+            Command::Act { player, act, reply } if self.token.is_none() => {
+                // A mirror: the owner decides (asked of the store when not known).
+                if self.owner.is_none()
+                    && let Err(e) = self.take().await
+                {
+                    let _ = reply.send(Err(e));
+                    return Err(Stop::Broken);
+                }
+                match self.owner.clone() {
+                    Some(owner) => {
+                        let _ = reply.send(Err(LiveError::Owned(owner)));
+                    }
+                    // Taken here: decided as the owner.
+                    None => return Box::pin(self.handle(Command::Act { player, act, reply })).await,
+                }
+            }
+            Command::Take => {
+                if let Err(e) = self.take().await {
+                    eprintln!("game {}: not taken over: {e:?}", self.referee.id);
+                    return Err(Stop::Broken);
+                }
+            }
+            Command::Stale => {
+                if self.token.is_none() {
+                    self.owner = None;
+                }
+            }
+            Command::Reached { ply, reply } => {
+                if self.token.is_none() && ply.is_none_or(|ply| self.referee.ply() < ply) {
+                    self.catch_up().await?;
+                }
+                let _ = reply.send(());
+            }
             Command::Act { player, act, reply } => {
                 let flagging = matches!(act, Act::Move { .. });
                 let now = self.app.time.now_ms();
@@ -561,7 +811,8 @@ impl<P: Evaluate, S: Store> Task<P, S> {
                     line.push('\n');
                     vec![Arc::from(line.as_str())]
                 });
-                let _ = reply.send(Subscription { seat, lines, updates: self.updates.subscribe() });
+                let ply = self.referee.ply();
+                let _ = reply.send(Subscription { seat, ply, lines, updates: self.updates.subscribe() });
             }
             Command::View { player, reply } => {
                 let seat = self.player_seat(&player);
@@ -728,29 +979,13 @@ impl<P: Evaluate, S: Store> Task<P, S> {
     async fn commit(&mut self, changes: Vec<Change>) -> Result<(), LiveError> {
         let now = self.app.time.now_ms();
         let first = self.referee.next_seq;
+        let Some(token) = self.token else { return Err(LiveError::Elsewhere) };
         let mut events = Vec::with_capacity(changes.len());
         let mut updates = Vec::with_capacity(changes.len());
         for change in &changes {
-            if let Change::Joined { player, .. } = change {
-                name_of(&self.app, player, &mut self.referee.names).await?;
-            }
-            if self.referee.apply(change, now).is_err() {
-                // Named by its kind: the error's text could quote a secret.
-                let what = format!("game {}: a decided {} did not apply", self.referee.id, change.kind());
-                eprintln!("{what}");
-                return Err(LiveError::Store(StoreError::Database(what)));
-            }
+            updates.push(self.project(change, now).await?);
             let data = serde_json::to_string(change).expect("a change serialises");
             events.push(Event { seq: first + events.len() as u64, at_ms: now, kind: change.kind().into(), data });
-            let lines = (0..=self.referee.seats())
-                .map(|class| {
-                    let seat = (class < self.referee.seats()).then_some(class);
-                    let mut line = self.referee.line(change, seat, now).to_string();
-                    line.push('\n');
-                    Arc::from(line.as_str())
-                })
-                .collect();
-            updates.push((self.referee.ply(), Arc::new(Update { lines })));
         }
         let summary = Summary {
             id: self.referee.id.clone(),
@@ -759,7 +994,7 @@ impl<P: Evaluate, S: Store> Task<P, S> {
             updated_ms: now,
             players: lobby::players(&self.referee.setup),
         };
-        if let Err(e) = self.app.store.append(summary, events, self.token).await {
+        if let Err(e) = self.app.store.append(summary, events, token).await {
             if e == StoreError::Fenced {
                 eprintln!("game {}: taken over by another process; this one's write refused", self.referee.id);
                 self.lost = true;
@@ -768,13 +1003,41 @@ impl<P: Evaluate, S: Store> Task<P, S> {
         }
         let moves = changes.iter().filter(|c| matches!(c, Change::Move { .. })).count();
         self.app.metrics.moves.inc_by(moves as u64);
-        for (ply, update) in updates {
+        self.publish(updates);
+        Ok(())
+    }
+
+    /// Applies one change made at `at_ms` and builds its line for every viewer: the same for
+    /// the owner's own changes and a mirror's replay of them.
+    async fn project(&mut self, change: &Change, at_ms: i64) -> Result<Arc<Update>, LiveError> {
+        if let Change::Joined { player, .. } = change {
+            name_of(&self.app, player, &mut self.referee.names).await?;
+        }
+        if self.referee.apply(change, at_ms).is_err() {
+            // Named by its kind: the error's text could quote a secret.
+            let what = format!("game {}: a {} did not apply", self.referee.id, change.kind());
+            eprintln!("{what}");
+            return Err(LiveError::Store(StoreError::Database(what)));
+        }
+        let lines = (0..=self.referee.seats())
+            .map(|class| {
+                let seat = (class < self.referee.seats()).then_some(class);
+                let mut line = self.referee.line(change, seat, at_ms).to_string();
+                line.push('\n');
+                Arc::from(line.as_str())
+            })
+            .collect();
+        Ok(Arc::new(Update { lines, ply: self.referee.ply() }))
+    }
+
+    /// Sends committed changes to every viewer, and keeps them for reconnecting streams.
+    fn publish(&mut self, updates: Vec<Arc<Update>>) {
+        for update in updates {
             let _ = self.updates.send(update.clone());
-            self.recent.push_back((ply, update));
+            self.recent.push_back((update.ply, update));
             if self.recent.len() > RECENT {
                 self.recent.pop_front();
             }
         }
-        Ok(())
     }
 }

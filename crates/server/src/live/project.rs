@@ -227,7 +227,7 @@ impl<P: Position> Referee<P> {
             Change::Takeback { .. } => {
                 out.insert("moves".into(), json!(self.game.as_ref().map(|g| g.record().to_vec()).unwrap_or_default()));
             }
-            Change::Draw | Change::Rematch { .. } => {}
+            Change::Draw | Change::Rematch { .. } | Change::Pause { .. } => {}
         }
         if matches!(change, Change::Secret { .. } | Change::Joined { .. }) && self.phase() == Phase::Playing {
             // The last secret made the start: everyone gets the game from the beginning.

@@ -65,6 +65,12 @@ pub enum Change {
     Rematch {
         id: String,
     },
+    /// The turn under way is not charged `ms`: the game had no live server for that long (a
+    /// restart's downtime, or the time before another process took the game over). In the log,
+    /// so that every replay (a mirror, the next takeover) charges the turn the same.
+    Pause {
+        ms: i64,
+    },
 }
 
 fn is_zero(n: &i64) -> bool {
@@ -86,6 +92,7 @@ impl Change {
             Change::Takeback { .. } => "takeback",
             Change::Abort { .. } => "abort",
             Change::Rematch { .. } => "rematch",
+            Change::Pause { .. } => "pause",
         }
     }
 
@@ -107,8 +114,9 @@ pub enum Offer {
     Rematch,
 }
 
-/// What a seated player (or the computer in a seat) asks for.
-#[derive(Clone, Debug)]
+/// What a seated player (or the computer in a seat) asks for. (Serialised only between the
+/// server's own processes: an act forwarded to its game's owner.)
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Act {
     Join { seat: Option<usize> },
     Secret(String),
@@ -620,6 +628,11 @@ impl<P: Position> Referee<P> {
             }
             Change::Abort { .. } => self.aborted = true,
             Change::Rematch { id } => self.rematch = Some(id.clone()),
+            Change::Pause { ms } => {
+                if let Some(clocks) = self.clocks.as_mut() {
+                    clocks.delay_turn(*ms);
+                }
+            }
         }
         self.next_seq += 1;
         let now = (self.phase(), self.to_move());

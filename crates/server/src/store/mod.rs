@@ -73,6 +73,20 @@ pub struct Lease {
     pub vacant_ms: Option<i64>,
 }
 
+/// What a process hears of other processes' writes ([`Store::listen`]): a hint to read the
+/// store again, never the data itself (no event, no secret travels in a notice).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// Game `game` has events up to `next_seq` (exclusive) committed.
+    Appended { game: String, next_seq: u64 },
+    /// Notices may have been lost (the listening connection dropped and came back): every
+    /// game watched should be read again.
+    Missed,
+}
+
+/// Told of every [`Notice`]; `false` once it wants no more.
+pub type Heard = Box<dyn Fn(Notice) -> bool + Send + Sync>;
+
 /// Where a game is in its life, for the lobby.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -275,6 +289,24 @@ pub trait Store: Send + Sync + 'static {
     fn orphans(&self, limit: usize) -> impl Future<Output = Result<Vec<Summary>, StoreError>> + Send;
 
     fn load(&self, id: String) -> impl Future<Output = Result<Option<StoredGame>, StoreError>> + Send;
+
+    /// Game `id`'s events from number `from` on, in order (a mirror catching up). By default
+    /// read from the whole game.
+    fn events(&self, id: String, from: u64) -> impl Future<Output = Result<Vec<Event>, StoreError>> + Send {
+        async move {
+            let game = self.load(id).await?.ok_or(StoreError::NotFound)?;
+            Ok(game.events.into_iter().filter(|e| e.seq >= from).collect())
+        }
+    }
+
+    /// Calls `heard` with every notice of an append committed by any process on this store,
+    /// until `heard` answers `false` (the server stopped). The store reconnects by itself,
+    /// then says [`Notice::Missed`]. A store only one process uses has nothing to tell: by
+    /// default nothing is ever heard.
+    fn listen(&self, heard: Heard) -> impl Future<Output = Result<(), StoreError>> + Send {
+        drop(heard);
+        async { Ok(()) }
+    }
 
     /// The games with this status, most recently changed first, at most `limit`.
     fn lobby(&self, status: Status, limit: usize) -> impl Future<Output = Result<Vec<Summary>, StoreError>> + Send;

@@ -28,7 +28,8 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::{IsolationLevel, NoTls, Row};
 
 use super::{
-    Event, Lease, Player, PlayerPage, Profile, Rating, RatingUpdate, Status, Store, StoreError, StoredGame, Summary,
+    Event, Heard, Lease, Notice, Player, PlayerPage, Profile, Rating, RatingUpdate, Status, Store, StoreError,
+    StoredGame, Summary,
 };
 
 /// The schema, one step per version; the database records how far it has come.
@@ -41,9 +42,14 @@ const MIGRATION_LOCK: i64 = 0x6d65_6e61_6765_7269; // "menageri"
 /// Connections one process keeps at most.
 const POOL_SIZE: usize = 16;
 
+/// The channel every append notifies (docs/cluster.md): `game_id next_seq`, nothing else.
+const CHANNEL: &str = "menagerie";
+
 pub struct PostgresStore {
     pool: Pool,
     cookie_key: Vec<u8>,
+    /// For the listening connection, outside the pool.
+    config: tokio_postgres::Config,
 }
 
 fn db(e: tokio_postgres::Error) -> StoreError {
@@ -97,7 +103,8 @@ impl PostgresStore {
     pub async fn open(url: &str) -> Result<PostgresStore, StoreError> {
         let config = tokio_postgres::Config::from_str(url)
             .map_err(|e| StoreError::Database(format!("the database URL: {e}")))?;
-        let manager = Manager::from_config(config, NoTls, ManagerConfig { recycling_method: RecyclingMethod::Fast });
+        let manager =
+            Manager::from_config(config.clone(), NoTls, ManagerConfig { recycling_method: RecyclingMethod::Fast });
         let pool = Pool::builder(manager)
             .max_size(POOL_SIZE)
             .runtime(Runtime::Tokio1)
@@ -105,7 +112,7 @@ impl PostgresStore {
             .wait_timeout(Some(Duration::from_secs(30)))
             .build()
             .map_err(|e| StoreError::Database(e.to_string()))?;
-        let store = PostgresStore { pool, cookie_key: Vec::new() };
+        let store = PostgresStore { pool, cookie_key: Vec::new(), config };
         store.migrate().await?;
         let cookie_key = store.make_cookie_key().await?;
         Ok(PostgresStore { cookie_key, ..store })
@@ -437,8 +444,13 @@ async fn append(tx: &Transaction<'_>, summary: &Summary, events: &[Event], token
             .await
             .map_err(db)?;
     }
+    // NOTIFY is transactional: the other processes hear of the events only once they are
+    // committed, and hear nothing but the game's id and its next number.
     let update = tx
-        .prepare_cached("UPDATE games SET status = $2, public = $3, next_seq = $4, updated_ms = $5 WHERE id = $1")
+        .prepare_cached(
+            "UPDATE games SET status = $2, public = $3, next_seq = $4, updated_ms = $5 WHERE id = $1 \
+             RETURNING pg_notify('menagerie', id || ' ' || next_seq)",
+        )
         .await
         .map_err(db)?;
     let next_seq = (next + events.len() as u64) as i64;
@@ -481,6 +493,35 @@ async fn acquire(tx: &Transaction<'_>, game: &str, owner: &str, ttl_ms: i64) -> 
     }
     let row = tx.query_one("SELECT owner FROM leases WHERE game_id = $1", &[&game]).await.map_err(db)?;
     Err(StoreError::Leased { owner: row.get(0) })
+}
+
+/// Reads the notices of the listening connection until it drops; `LISTEN` first, then
+/// [`Notice::Missed`] (whatever was appended while this connection was not listening).
+async fn hear(
+    client: tokio_postgres::Client,
+    mut connection: tokio_postgres::Connection<tokio_postgres::Socket, tokio_postgres::tls::NoTlsStream>,
+    heard: &std::sync::Arc<dyn Fn(Notice) -> bool + Send + Sync>,
+) -> Result<(), StoreError> {
+    let heard_here = heard.clone();
+    let driver = tokio::spawn(async move {
+        let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
+        while let Some(message) = futures_util::StreamExt::next(&mut messages).await {
+            if let tokio_postgres::AsyncMessage::Notification(note) = message.map_err(db)? {
+                let parsed = note.payload().rsplit_once(' ').and_then(|(id, n)| Some((id, n.parse().ok()?)));
+                if let Some((game, next_seq)) = parsed
+                    && !heard_here(Notice::Appended { game: game.to_owned(), next_seq })
+                {
+                    break;
+                }
+            }
+        }
+        Ok(())
+    });
+    client.batch_execute(&format!("LISTEN {CHANNEL}")).await.map_err(db)?;
+    heard(Notice::Missed);
+    let ended = driver.await.map_err(|e| StoreError::Database(e.to_string()))?;
+    drop(client);
+    ended
 }
 
 async fn player_page(tx: &Transaction<'_>, id: &str, limit: usize) -> Result<Option<PlayerPage>, StoreError> {
@@ -687,6 +728,49 @@ impl Store for PostgresStore {
         let tx = PostgresStore::snapshot(&mut client).await?;
         let result = load(&tx, &id).await;
         finish(tx, result).await
+    }
+
+    async fn events(&self, id: String, from: u64) -> Result<Vec<Event>, StoreError> {
+        let client = self.client().await?;
+        let statement = client
+            .prepare_cached("SELECT seq, at_ms, kind, data FROM events WHERE game_id = $1 AND seq >= $2 ORDER BY seq")
+            .await
+            .map_err(db)?;
+        let rows = client.query(&statement, &[&id, &(from as i64)]).await.map_err(db)?;
+        Ok(rows
+            .iter()
+            .map(|row| Event {
+                seq: row.get::<_, i64>(0) as u64,
+                at_ms: row.get(1),
+                kind: row.get(2),
+                data: row.get(3),
+            })
+            .collect())
+    }
+
+    async fn listen(&self, heard: Heard) -> Result<(), StoreError> {
+        // The first connection now, so that a database refusing it is an error at start.
+        let mut first = Some(self.config.connect(NoTls).await.map_err(db)?);
+        let (config, heard): (_, std::sync::Arc<dyn Fn(Notice) -> bool + Send + Sync>) =
+            (self.config.clone(), heard.into());
+        tokio::spawn(async move {
+            // Until the server stops listening.
+            while first.is_some() || heard(Notice::Missed) {
+                let connected = match first.take() {
+                    Some(connected) => Ok(connected),
+                    None => config.connect(NoTls).await.map_err(db),
+                };
+                let ended = match connected {
+                    Ok((client, connection)) => hear(client, connection, &heard).await,
+                    Err(e) => Err(e),
+                };
+                if let Err(e) = ended {
+                    eprintln!("store: not listening to other processes' writes ({e}); again in a second");
+                }
+                tokio::time::sleep(Duration::from_secs(1)).await;
+            }
+        });
+        Ok(())
     }
 
     async fn lobby(&self, status: Status, limit: usize) -> Result<Vec<Summary>, StoreError> {
