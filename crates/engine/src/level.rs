@@ -53,7 +53,7 @@ struct Style {
     /// The natural-move bonuses, in centipawns, for a capture and for a check.
     capture: i32,
     check: i32,
-    /// From level 5: the nodes of a search of the position itself first, whose best move is a
+    /// From level 6: the nodes of a search of the position itself first, whose best move is a
     /// candidate too; no other candidate may score above it (that search has shown it cannot).
     root: Option<u64>,
 }
@@ -111,13 +111,13 @@ impl Level {
             root,
         };
         Some(match self.0 {
-            1 => style(1, 2_000, 8, 150, 400, 60, 40, None),
-            2 => style(1, 4_000, 10, 90, 200, 40, 25, None),
-            3 => style(2, 8_000, 12, 60, 100, 25, 15, None),
-            4 => style(3, 15_000, 14, 40, 40, 15, 10, None),
-            5 => style(3, 15_000, 16, 25, 10, 10, 5, Some(25_000)),
-            6 => style(3, 15_000, 16, 12, 0, 0, 0, Some(100_000)),
-            7 => style(3, 15_000, 16, 6, 0, 0, 0, Some(400_000)),
+            1 => style(1, 4_000, 10, 100, 250, 40, 25, None),
+            2 => style(2, 6_000, 10, 95, 250, 30, 20, None),
+            3 => style(2, 8_000, 12, 75, 170, 25, 15, None),
+            4 => style(2, 10_000, 14, 55, 100, 15, 10, None),
+            5 => style(3, 15_000, 16, 40, 50, 10, 5, None),
+            6 => style(3, 15_000, 16, 25, 15, 5, 0, Some(40_000)),
+            7 => style(3, 15_000, 16, 12, 0, 0, 0, Some(150_000)),
             _ => return None,
         })
     }
@@ -165,13 +165,13 @@ impl Level {
             glanced.sort_by_key(|g| std::cmp::Reverse(g.2.saturating_add(g.3)));
             glanced.truncate(style.candidates);
 
-            // From level 5, the engine's own search of the position, on half the time.
+            // From level 6, the engine's own search of the position, on three quarters of the time.
             let mut nodes_left = limits.nodes.unwrap_or(u64::MAX);
             let mut engine: Option<(P::Action, i32)> = None;
             if let Some(root_nodes) = style.root {
                 let root_limits = Limits {
                     depth: limits.depth,
-                    movetime: limits.movetime.map(|t| t / 2),
+                    movetime: limits.movetime.map(|t| t / 4 * 3),
                     nodes: Some(root_nodes.min(nodes_left / 2).max(1)),
                 };
                 let searched = searcher.search(position, history, root_limits);
@@ -200,10 +200,7 @@ impl Level {
                 }
                 let skipped = rng.next_u64() % 1000 < style.skip;
                 let share = (count - i) as u32;
-                let movetime = match deadline {
-                    Some(d) => Some(d.saturating_duration_since(Instant::now()) / share),
-                    None => None,
-                };
+                let movetime = deadline.map(|d| d.saturating_duration_since(Instant::now()) / share);
                 let budget = (nodes_left / u64::from(share)).min(style.nodes);
                 let out_of_time = movetime.is_some_and(|t| t.is_zero()) || budget == 0;
                 let mut score = glance;
