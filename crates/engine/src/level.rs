@@ -12,6 +12,9 @@
 //!    is *not* checked (the blunder check skipped, more often at the lower levels): it keeps
 //!    its glance score, so a capture that loses the capturing piece can look good, as it does
 //!    to a beginner.
+//!    From level 5 the level sometimes (always at 7) *concentrates*: the engine searches the
+//!    position itself first; its move is a candidate, the others score below it and only the
+//!    best few of them stay in the choice.
 //! 3. **Choosing**: a softmax over the candidates' scores (plus the same natural-move bonus),
 //!    with a temperature that falls as the level rises: a beginner often plays the second- or
 //!    third-best candidate, level 7 nearly always the best.
@@ -54,8 +57,19 @@ struct Style {
     capture: i32,
     check: i32,
     /// From level 6: the nodes of a search of the position itself first, whose best move is a
-    /// candidate too; no other candidate may score above it (that search has shown it cannot).
-    root: Option<u64>,
+    /// candidate too, and how much below it the other candidates score at best (that search has
+    /// shown none is better; their shallower search may not see why), and how many of them
+    /// (the best by score) stay in the choice.
+    root: Option<Root>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Root {
+    /// The chance, in thousandths, that the level looks this deep at all on a move.
+    focus: u64,
+    nodes: u64,
+    doubt: i32,
+    keep: usize,
 }
 
 impl Level {
@@ -112,12 +126,12 @@ impl Level {
         };
         Some(match self.0 {
             1 => style(1, 4_000, 10, 100, 250, 40, 25, None),
-            2 => style(2, 6_000, 10, 95, 250, 30, 20, None),
-            3 => style(2, 8_000, 12, 75, 170, 25, 15, None),
-            4 => style(2, 10_000, 14, 55, 100, 15, 10, None),
-            5 => style(3, 15_000, 16, 40, 50, 10, 5, None),
-            6 => style(3, 15_000, 16, 25, 15, 5, 0, Some(40_000)),
-            7 => style(3, 15_000, 16, 12, 0, 0, 0, Some(150_000)),
+            2 => style(2, 6_000, 10, 80, 150, 30, 20, None),
+            3 => style(2, 8_000, 12, 60, 100, 25, 15, None),
+            4 => style(2, 10_000, 14, 40, 40, 15, 10, None),
+            5 => style(3, 15_000, 16, 35, 35, 10, 5, Some(Root { focus: 1000, nodes: 1_500, doubt: 20, keep: 6 })),
+            6 => style(3, 15_000, 16, 30, 15, 5, 0, Some(Root { focus: 1000, nodes: 5_000, doubt: 20, keep: 5 })),
+            7 => style(3, 15_000, 16, 20, 0, 0, 0, Some(Root { focus: 1000, nodes: 20_000, doubt: 20, keep: 5 })),
             _ => return None,
         })
     }
@@ -168,11 +182,12 @@ impl Level {
             // From level 6, the engine's own search of the position, on three quarters of the time.
             let mut nodes_left = limits.nodes.unwrap_or(u64::MAX);
             let mut engine: Option<(P::Action, i32)> = None;
-            if let Some(root_nodes) = style.root {
+            let focused = style.root.filter(|root| rng.next_u64() % 1000 < root.focus);
+            if let Some(root) = focused {
                 let root_limits = Limits {
                     depth: limits.depth,
                     movetime: limits.movetime.map(|t| t / 4 * 3),
-                    nodes: Some(root_nodes.min(nodes_left / 2).max(1)),
+                    nodes: Some(root.nodes.min(nodes_left / 2).max(1)),
                 };
                 let searched = searcher.search(position, history, root_limits);
                 nodes_left = nodes_left.saturating_sub(searched.nodes);
@@ -214,10 +229,15 @@ impl Level {
                         report.depth = report.depth.max(child.depth + 1);
                     }
                 }
-                if let Some((_, ceiling)) = engine {
-                    score = score.min(ceiling);
+                if let (Some((_, ceiling)), Some(root)) = (engine, focused) {
+                    score = score.min(ceiling).saturating_sub(root.doubt);
                 }
                 scored.push((action, score.clamp(-CLAMP, CLAMP), bonus));
+            }
+            if let (Some((best, _)), Some(root)) = (engine, focused) {
+                // The engine's move and the best few others by score.
+                scored.sort_by_key(|s| (s.0 != best, std::cmp::Reverse(s.1 + s.2)));
+                scored.truncate(root.keep + 1);
             }
 
             // 3. The softmax.
