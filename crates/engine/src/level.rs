@@ -12,9 +12,9 @@
 //!    is *not* checked (the blunder check skipped, more often at the lower levels): it keeps
 //!    its glance score, so a capture that loses the capturing piece can look good, as it does
 //!    to a beginner.
-//!    From level 5 the level sometimes (always at 7) *concentrates*: the engine searches the
-//!    position itself first; its move is a candidate, the others score below it and only the
-//!    best few of them stay in the choice.
+//!    From level 5 the engine also searches the position itself first, in a node budget; its
+//!    move is a candidate, the others score below it and only the best few of them stay in the
+//!    choice.
 //! 3. **Choosing**: a softmax over the candidates' scores (plus the same natural-move bonus),
 //!    with a temperature that falls as the level rises: a beginner often plays the second- or
 //!    third-best candidate, level 7 nearly always the best.
@@ -56,7 +56,7 @@ struct Style {
     /// The natural-move bonuses, in centipawns, for a capture and for a check.
     capture: i32,
     check: i32,
-    /// From level 6: the nodes of a search of the position itself first, whose best move is a
+    /// From level 5: the nodes of a search of the position itself first, whose best move is a
     /// candidate too, and how much below it the other candidates score at best (that search has
     /// shown none is better; their shallower search may not see why), and how many of them
     /// (the best by score) stay in the choice.
@@ -179,7 +179,7 @@ impl Level {
             glanced.sort_by_key(|g| std::cmp::Reverse(g.2.saturating_add(g.3)));
             glanced.truncate(style.candidates);
 
-            // From level 6, the engine's own search of the position, on three quarters of the time.
+            // From level 5, the engine's own search of the position, on three quarters of the time.
             let mut nodes_left = limits.nodes.unwrap_or(u64::MAX);
             let mut engine: Option<(P::Action, i32)> = None;
             let focused = style.root.filter(|root| rng.next_u64() % 1000 < root.focus);
