@@ -75,7 +75,9 @@ const MOUNTAIN_FLAGS = [
   ["flies", "Dropping Like Flies"], ["monarch", "Mutant Monarch"], ["mutants", "Mutant Armies"],
 ];
 
-const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [String(n), String(n)]);
+/** The computer's levels (docs/engine.md, Levels): 1 makes a beginner's mistakes, 8 is the full engine. */
+const LEVELS = ["beginner", "novice", "casual", "club", "strong club", "expert", "master", "full strength"]
+  .map((name, i) => [String(i + 1), `${i + 1} · ${name}`]);
 
 /** A control under its label, tied by id (a label around a select would take in its options' text). @param {string} text @param {HTMLElement} control */
 function field(text, control) {
@@ -181,7 +183,7 @@ export async function lobby(main) {
       if (i === mine) return;
       const s = select(`${name}`, `seat-${i}`, [
         ["open", "open seat (invite link)"],
-        ...LEVELS.map(([l]) => [`computer:${l}`, `computer, level ${l}`]),
+        ...LEVELS.map(([l, text]) => [`computer:${l}`, `computer, level ${text}`]),
       ], fill);
       s.select.addEventListener("change", rate);
       seatSelects.push(s.select);

@@ -128,6 +128,7 @@ fn the_handshake_names_the_engine_and_its_options() {
          var monster-bluff",
         "option name Threads type spin default 1 min 1 max 1",
         "option name Players type spin default 2 min 2 max 4",
+        "option name Level type spin default 8 min 1 max 8",
     ] {
         assert!(lines.iter().any(|l| l == option), "missing {option}: {lines:?}");
     }
@@ -301,6 +302,9 @@ fn bad_lines_are_answered_and_the_engine_goes_on() {
         "setoption name Players value 9",
         "setoption name UCI_Variant value shogi",
         "setoption name Ponder value true",
+        "setoption name Level value 0",
+        "setoption name Level value 99",
+        "setoption name Level value beginner",
         "position",
         "position fen",
         "position fen not/a/fen w - - 0 1",
@@ -347,6 +351,29 @@ fn bad_lines_are_answered_and_the_engine_goes_on() {
     let (best, info) = engine.go("depth 2");
     assert_eq!(errors(&info), Vec::<&String>::new());
     assert!(chess_uci_moves(&Chess::start()).contains(&best), "{best}");
+    engine.quit();
+}
+
+/// Every level plays a legal move in UCI's form, one `info` line before it, and a refused
+/// level leaves the one set before.
+#[test]
+fn every_level_plays_legal_moves() {
+    let mut engine = Engine::start();
+    let mut moves: Vec<String> = Vec::new();
+    let mut position = Chess::start();
+    for level in 1..=8 {
+        engine.send(&format!("setoption name Level value {level}"));
+        engine.send("setoption name Level value 9");
+        let lines = engine.sync();
+        assert!(errors(&lines).iter().any(|l| l.contains("Level value '9' refused")), "{lines:?}");
+        engine.send(&format!("position startpos moves {}", moves.join(" ")));
+        let (best, info) = engine.go("depth 3 nodes 20000");
+        assert_eq!(errors(&info), Vec::<&String>::new());
+        assert!(chess_uci_moves(&position).contains(&best), "level {level}: {best} is not legal here: {info:?}");
+        assert!(info.last().is_some_and(|l| l.starts_with("info depth ")), "{info:?}");
+        play_text(&mut position, &best).unwrap();
+        moves.push(best);
+    }
     engine.quit();
 }
 

@@ -1,14 +1,23 @@
-//! Games between computer players: the engine and the random mover, each playing one seat from
+//! Games between computer players: the engine, its levels and the random mover, each playing one seat from
 //! its own view and that view's history. `menagerie match` and the engine's tests use it.
 
 use menagerie_rules::{Game, Outcome, Seat, Viewer};
 
-use crate::{Evaluate, Limits, RandomPlayer, Searcher};
+use crate::{Evaluate, Level, Limits, RandomPlayer, Searcher};
 
 /// Who plays a seat.
 pub enum Contestant<P: Evaluate> {
-    Engine { searcher: Box<Searcher<P>>, limits: Limits },
+    Engine {
+        searcher: Box<Searcher<P>>,
+        limits: Limits,
+    },
     Random(RandomPlayer),
+    /// A playing level (see [`Level`]), its chances drawn from `rng`.
+    Level {
+        searcher: Box<Searcher<P>>,
+        level: Level,
+        rng: RandomPlayer,
+    },
 }
 
 impl<P: Evaluate> Contestant<P> {
@@ -21,10 +30,18 @@ impl<P: Evaluate> Contestant<P> {
         Contestant::Random(RandomPlayer::new(seed))
     }
 
+    /// A playing level with a small table, seeded by `seed`.
+    pub fn level(level: Level, seed: u64) -> Contestant<P> {
+        Contestant::Level { searcher: Box::new(Searcher::new(16)), level, rng: RandomPlayer::new(seed) }
+    }
+
     fn choose(&mut self, view: &P, history: &[u64]) -> Option<P::Action> {
         match self {
             Contestant::Engine { searcher, limits } => searcher.search(view, history, *limits).best,
             Contestant::Random(random) => random.choose(view),
+            Contestant::Level { searcher, level, rng } => {
+                level.choose(searcher, view, history, Limits::default(), rng.next_u64()).best
+            }
         }
     }
 }

@@ -7,11 +7,13 @@
 
 pub mod arena;
 mod eval;
+mod level;
 mod random;
 mod search;
 mod table;
 pub mod tune;
 
 pub use eval::Evaluate;
+pub use level::{Level, MAX_LEVEL};
 pub use random::RandomPlayer;
 pub use search::{Limits, MATE, MAX_DEPTH, Report, Searcher};

@@ -96,7 +96,7 @@ impl From<StoreError> for LobbyError {
     }
 }
 
-const MAX_LEVEL: u8 = 8;
+const MAX_LEVEL: u8 = menagerie_engine::MAX_LEVEL;
 const DEFAULT_LEVEL: u8 = 4;
 
 /// The public summary of a setup: nothing secret, no player ids.

@@ -1,29 +1,20 @@
-//! Computer seats: the engine searches from its own seat's view (never the referee's), on
-//! tokio's blocking threads, at most one search per core at a time.
+//! Computer seats: the engine plays at the seat's level (`menagerie_engine::Level`: 8 is the
+//! full engine, 1 a beginner) from its own seat's view (never the referee's), on tokio's
+//! blocking threads, at most one search per core at a time.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use menagerie_engine::{Evaluate, Limits, RandomPlayer, Searcher};
+use menagerie_engine::{Evaluate, Level, Limits, RandomPlayer, Searcher};
 use menagerie_rules::variants::mountain::Stage;
 use menagerie_rules::{Position, Seat, Viewer};
 use tokio::sync::Semaphore;
 
 use super::referee::{Before, Referee};
 
-/// How long the engine thinks at each level: from a one-ply glance to several seconds.
-pub fn limits(level: u8) -> Limits {
-    let ms = |n| Limits { movetime: Some(Duration::from_millis(n)), ..Limits::default() };
-    match level {
-        0 | 1 => Limits { depth: Some(1), ..Limits::default() },
-        2 => Limits { depth: Some(2), ..Limits::default() },
-        3 => ms(50),
-        4 => ms(150),
-        5 => ms(400),
-        6 => ms(1_000),
-        7 => ms(2_500),
-        _ => ms(6_000),
-    }
+/// The level numbered `level` (the lobby admits 1 to 8; anything else is the nearest).
+pub fn level(level: u8) -> Level {
+    Level::new(level.clamp(1, menagerie_engine::MAX_LEVEL)).unwrap_or(Level::FULL)
 }
 
 /// A search to run for the computer in `seat`: its view, that view's history, its limits.
@@ -33,7 +24,11 @@ pub struct Job<P: Position> {
     pub seq: u64,
     pub view: P,
     pub history: Vec<u64>,
+    pub level: Level,
     pub limits: Limits,
+    /// The level's chances, from the operating system: a seed a player could guess would let
+    /// them foresee the computer's moves.
+    pub seed: u64,
 }
 
 /// What the computer found: its move text and the score it expects (for its own seat).
@@ -44,20 +39,25 @@ pub struct Found {
     pub score: i32,
 }
 
-/// The search, for the computer in `seat` to move at `level`, with at most a thirtieth of its
-/// time left when a clock runs.
+/// The search, for the computer in `seat` to move at `level`: at most the level's time
+/// ([`Level::movetime`]), and at most a thirtieth of its time left when a clock runs.
 pub fn job<P: Position>(referee: &Referee<P>, seat: usize, level: u8, now_ms: i64) -> Option<Job<P>> {
     let game = referee.game.as_ref()?;
     let own = Viewer::Seat(Seat(seat as u8));
     let positions = game.positions();
     let history = positions[..positions.len() - 1].iter().map(|p| p.view(own).hash()).collect();
-    let mut limits = limits(level);
+    let level = self::level(level);
+    let mut movetime = level.movetime();
     if let Some(clocks) = &referee.clocks {
         let left = clocks.left_now(seat, now_ms).get(seat).copied().unwrap_or(0);
-        let budget = Duration::from_millis((left / 30).max(10) as u64);
-        limits.movetime = Some(limits.movetime.map_or(budget, |t| t.min(budget)));
+        movetime = movetime.min(Duration::from_millis((left / 30).max(10) as u64));
     }
-    Some(Job { seat, seq: referee.next_seq, view: game.position().view(own), history, limits })
+    let limits = Limits { movetime: Some(movetime), ..Limits::default() };
+    let mut seed = [0u8; 8];
+    // Without the operating system's randomness the level still plays, only predictably.
+    let _ = getrandom::fill(&mut seed);
+    let seed = u64::from_le_bytes(seed);
+    Some(Job { seat, seq: referee.next_seq, view: game.position().view(own), history, level, limits, seed })
 }
 
 /// Runs a search off the async runtime, waiting for a free core first.
@@ -65,8 +65,8 @@ pub async fn run<P: Evaluate>(pool: Arc<Semaphore>, job: Job<P>) -> Found {
     let _permit = pool.acquire_owned().await.ok();
     let (seat, seq) = (job.seat, job.seq);
     let searched = tokio::task::spawn_blocking(move || {
-        let mut searcher = Searcher::<P>::new(if job.limits.depth.is_some() { 1 } else { 16 });
-        let report = searcher.search(&job.view, &job.history, job.limits);
+        let mut searcher = Searcher::<P>::new(if job.level < Level::FULL { 4 } else { 16 });
+        let report = job.level.choose(&mut searcher, &job.view, &job.history, job.limits, job.seed);
         (report.best.map(|a| job.view.action_text(a)), report.score)
     })
     .await;

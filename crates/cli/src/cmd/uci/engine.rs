@@ -7,7 +7,7 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use menagerie_engine::{Evaluate, Limits, MATE, Report, Searcher};
+use menagerie_engine::{Evaluate, Level, Limits, MATE, Report, Searcher};
 use menagerie_rules::{Options, Outcome, Position, Variant, Viewer, with_variant};
 
 use super::Out;
@@ -49,8 +49,9 @@ pub trait Engine: Send {
 
     /// Searches the position from the seat to move's own view within `limits`, printing an
     /// `info` line for each completed depth and one for the whole search; returns the text of
-    /// the action for `bestmove`, or [`NONE`] (with an `info string` saying why).
-    fn search(&mut self, limits: Limits, out: &Out) -> String;
+    /// the action for `bestmove`, or [`NONE`] (with an `info string` saying why). Below the
+    /// full [`Level`] the level chooses (one `info` line), its chances drawn from `seed`.
+    fn search(&mut self, limits: Limits, level: Level, seed: u64, out: &Out) -> String;
 }
 
 /// A new engine for `variant`, with a table of about `megabytes` MiB, at the start position
@@ -127,7 +128,7 @@ impl<P: Evaluate> Engine for VariantEngine<P> {
         self.searcher.stop_handle()
     }
 
-    fn search(&mut self, limits: Limits, out: &Out) -> String {
+    fn search(&mut self, limits: Limits, level: Level, seed: u64, out: &Out) -> String {
         let game = match &self.game {
             Ok(game) => game,
             Err(why) => {
@@ -145,10 +146,14 @@ impl<P: Evaluate> Engine for VariantEngine<P> {
         }
         let history: Vec<u64> = game[..game.len() - 1].iter().map(|p| p.view(Viewer::Seat(seat)).hash()).collect();
         let mut told: Option<(u32, u64)> = None;
-        let report = self.searcher.search_with(&view, &history, limits, &mut |report| {
-            out.line(&info_line(&view, report));
-            told = Some((report.depth, report.nodes));
-        });
+        let report = if level == Level::FULL {
+            self.searcher.search_with(&view, &history, limits, &mut |report| {
+                out.line(&info_line(&view, report));
+                told = Some((report.depth, report.nodes));
+            })
+        } else {
+            level.choose(&mut self.searcher, &view, &history, limits, seed)
+        };
         if told != Some((report.depth, report.nodes)) {
             out.line(&info_line(&view, &report));
         }

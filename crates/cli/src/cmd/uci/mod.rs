@@ -255,16 +255,19 @@ impl Session {
         };
         let endless =
             infinite || (limits.movetime.is_none() && limits.nodes.is_none() && limits.depth == Some(MAX_DEPTH));
+        let level = self.settings.level;
+        let seed = fresh_seed();
         let Some(mut engine) = self.engine.take() else { return };
         let stop = engine.stop_handle();
         stop.store(false, Ordering::Relaxed);
         let out = self.out.clone();
         let waiting = Arc::clone(&stop);
         let spawned = std::thread::Builder::new().name("search".to_owned()).stack_size(SEARCH_STACK).spawn(move || {
-            let best = catch_unwind(AssertUnwindSafe(|| engine.search(limits, &out))).unwrap_or_else(|_| {
-                out.line("info string error: the search failed (an internal error)");
-                NONE.to_owned()
-            });
+            let best =
+                catch_unwind(AssertUnwindSafe(|| engine.search(limits, level, seed, &out))).unwrap_or_else(|_| {
+                    out.line("info string error: the search failed (an internal error)");
+                    NONE.to_owned()
+                });
             // `go infinite` answers only when told to stop.
             while infinite && !waiting.load(Ordering::Relaxed) {
                 std::thread::park();
@@ -280,6 +283,18 @@ impl Session {
             }
         }
     }
+}
+
+/// A seed for a level's chances, different at every call: from the standard library's
+/// randomly keyed hasher (keyed from the operating system once per process), so that a level
+/// below 8 does not repeat its games.
+fn fresh_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    use std::sync::atomic::AtomicU64;
+    static CALLS: AtomicU64 = AtomicU64::new(0);
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u64(CALLS.fetch_add(1, Ordering::Relaxed));
+    hasher.finish()
 }
 
 /// Reads `position`'s words: where it starts, and the moves after it.

@@ -1,5 +1,6 @@
 //! The options `uci` lists and `setoption` sets.
 
+use menagerie_engine::{Level, MAX_LEVEL};
 use menagerie_rules::Variant;
 
 pub const HASH_DEFAULT: usize = 64;
@@ -17,11 +18,19 @@ pub struct Settings {
     pub players: u8,
     /// Milliseconds kept back from the clock for the time the answer takes to arrive.
     pub overhead: u64,
+    /// The playing level (`Level`, 1 to 8; 8, the full engine, by default).
+    pub level: Level,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { variant: Variant::Chess, hash: HASH_DEFAULT, players: 2, overhead: OVERHEAD_DEFAULT }
+        Settings {
+            variant: Variant::Chess,
+            hash: HASH_DEFAULT,
+            players: 2,
+            overhead: OVERHEAD_DEFAULT,
+            level: Level::FULL,
+        }
     }
 }
 
@@ -45,10 +54,11 @@ pub fn lines() -> Vec<String> {
         "option name Threads type spin default 1 min 1 max 1".to_owned(),
         "option name Players type spin default 2 min 2 max 4".to_owned(),
         format!("option name Move Overhead type spin default {OVERHEAD_DEFAULT} min 0 max {OVERHEAD_MAX}"),
+        format!("option name Level type spin default {MAX_LEVEL} min 1 max {MAX_LEVEL}"),
     ]
 }
 
-const NAMES: &str = "UCI_Variant, Hash, Threads, Players, Move Overhead";
+const NAMES: &str = "UCI_Variant, Hash, Threads, Players, Move Overhead, Level";
 
 impl Settings {
     /// Applies `setoption`'s words (after `setoption`): `name <id> [value <x>]`, the id and
@@ -100,6 +110,11 @@ impl Settings {
                 self.overhead = spin("Move Overhead", &value()?, 0, OVERHEAD_MAX)?;
                 Ok(Changed::Nothing)
             }
+            "level" => {
+                let n = spin("Level", &value()?, 1, u64::from(MAX_LEVEL))?;
+                self.level = Level::new(n as u8).unwrap_or(Level::FULL);
+                Ok(Changed::Nothing)
+            }
             "" => Err("setoption name: the option's name is missing".to_owned()),
             _ => {
                 let shown: String = name.chars().take(40).collect();
@@ -134,7 +149,15 @@ mod tests {
         assert_eq!(set(&mut s, "name Move Overhead value 100"), Ok(Changed::Nothing));
         assert_eq!(set(&mut s, "name Players value 4"), Ok(Changed::Nothing));
         assert_eq!(set(&mut s, "name Threads value 1"), Ok(Changed::Nothing));
-        assert_eq!(s, Settings { variant: Variant::GiantKing, hash: 16, players: 4, overhead: 100 });
+        assert_eq!(set(&mut s, "name level value 3"), Ok(Changed::Nothing));
+        let expected = Settings {
+            variant: Variant::GiantKing,
+            hash: 16,
+            players: 4,
+            overhead: 100,
+            level: Level::new(3).unwrap(),
+        };
+        assert_eq!(s, expected);
         for bad in [
             "",
             "value 3",
@@ -147,11 +170,15 @@ mod tests {
             "name Players value 5",
             "name UCI_Variant value shogi",
             "name Ponder value true",
+            "name Level value 0",
+            "name Level value 9",
+            "name Level value 99",
+            "name Level value strong",
         ] {
             let error = set(&mut s, bad).expect_err(bad);
             assert!(!error.is_empty());
         }
-        assert_eq!(s, Settings { variant: Variant::GiantKing, hash: 16, players: 4, overhead: 100 }, "unchanged");
+        assert_eq!(s, expected, "unchanged");
         assert!(set(&mut s, "name Threads value 4").unwrap_err().contains("one thread"));
     }
 }
