@@ -155,14 +155,7 @@ impl Level {
         let me = position.to_move();
         let mut actions = Vec::new();
         position.legal_actions(&mut actions);
-        let mut report = Report {
-            best: actions.first().copied(),
-            score: 0,
-            depth: 0,
-            nodes: 0,
-            elapsed: Duration::ZERO,
-            pv: Vec::new(),
-        };
+        let mut report = Report::start(actions.first().copied());
         if actions.len() > 1 {
             // 1. The glance, and the candidates it leaves.
             let mut glanced: Vec<(P::Action, P, i32, i32)> = actions
@@ -188,6 +181,7 @@ impl Level {
                     depth: limits.depth,
                     movetime: limits.movetime.map(|t| t / 4 * 3),
                     nodes: Some(root.nodes.min(nodes_left / 2).max(1)),
+                    optimum: None,
                 };
                 let searched = searcher.search(position, history, root_limits);
                 nodes_left = nodes_left.saturating_sub(searched.nodes);
@@ -220,7 +214,7 @@ impl Level {
                 let out_of_time = movetime.is_some_and(|t| t.is_zero()) || budget == 0;
                 let mut score = glance;
                 if next.outcome().is_none() && !skipped && !out_of_time {
-                    let child_limits = Limits { depth: Some(think), movetime, nodes: Some(budget) };
+                    let child_limits = Limits { depth: Some(think), movetime, nodes: Some(budget), optimum: None };
                     let child = searcher.search(&next, history_with(history, position).as_slice(), child_limits);
                     nodes_left = nodes_left.saturating_sub(child.nodes);
                     report.nodes += child.nodes;

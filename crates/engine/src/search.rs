@@ -72,6 +72,13 @@ pub struct Report<A> {
     pub pv: Vec<A>,
 }
 
+impl<A> Report<A> {
+    /// A report of nothing searched yet, playing `best` if nothing better is found.
+    pub fn start(best: Option<A>) -> Report<A> {
+        Report { best, score: 0, depth: 0, nodes: 0, elapsed: Duration::ZERO, pv: Vec::new() }
+    }
+}
+
 pub struct Searcher<P: Evaluate> {
     table: Table<P::Action>,
     killers: Vec<[Option<P::Action>; 2]>,
@@ -165,14 +172,7 @@ impl<P: Evaluate> Searcher<P> {
 
         let mut actions = Vec::new();
         position.legal_actions(&mut actions);
-        let mut report = Report {
-            best: actions.first().copied(),
-            score: 0,
-            depth: 0,
-            nodes: 0,
-            elapsed: Duration::ZERO,
-            pv: Vec::new(),
-        };
+        let mut report = Report::start(actions.first().copied());
         let max_depth = limits
             .depth
             .unwrap_or(if limits.movetime.is_some() || limits.nodes.is_some() { MAX_DEPTH } else { 4 })
