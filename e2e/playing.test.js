@@ -118,25 +118,47 @@ test("Monkey King: drops by clicking the piece in hand then the square, and a fl
   await square(page, "c1").click();
   await page.waitForSelector('.moves [data-ply="3"]');
   assert.equal((await plies(page))[1], "K*c1");
-  await yourMove();
-  await page.click('[data-hand="H"]');
-  await square(page, "b2").click();
-  await page.waitForSelector('.moves [data-ply="5"]');
-  assert.equal((await plies(page))[3], "H*b2");
-  await yourMove();
-  // The Hero on a river square may turn into Fists where it stands: offered once it is picked.
-  await square(page, "b2").click();
-  const flip = page.getByRole("button", { name: "Turn over in place into Fists" });
-  await page.screenshot({ path: join(shots, "playing-monkey-king.png"), fullPage: true });
-  await flip.click();
-  await page.waitForFunction(() => [...document.querySelectorAll(".moves [data-ply]")].some((b) => b.textContent === "b2=B"));
-  assert.match(await label(page, "b2"), /empty/);
+  // The computer's replies are its level's own choices (seeded afresh each move), so Red puts a
+  // Hero on a red river square, and turns it over there into Fists once that is legal on Red's
+  // turn (the reply may attack the Pilgrim or take the Hero first: then Red tries again).
+  const rivers = ["b2", "d2", "b4", "d4", "a4", "e4", "c3", "a1", "e1"];
+  let flipped = null;
+  for (let turn = 0; turn < 8 && !flipped; turn++) {
+    await yourMove();
+    const legal = await page.locator(".legal button").allTextContents();
+    const standing = rivers.find((s) => legal.includes(`${s}=B`));
+    if (standing) {
+      // Offered once the Hero is picked.
+      await square(page, standing).click();
+      const flip = page.getByRole("button", { name: "Turn over in place into Fists" });
+      await page.screenshot({ path: join(shots, "playing-monkey-king.png"), fullPage: true });
+      await flip.click();
+      await page.waitForFunction(
+        (text) => [...document.querySelectorAll(".moves [data-ply]")].some((b) => b.textContent === text),
+        `${standing}=B`,
+      );
+      assert.match(await label(page, standing), /empty/);
+      flipped = standing;
+      break;
+    }
+    const played = (await plies(page)).length;
+    const drop = rivers.find((s) => legal.includes(`H*${s}`));
+    if (drop) {
+      await page.click('[data-hand="H"]');
+      await square(page, drop).click();
+    } else {
+      await typeMove(page, legal[0]);
+    }
+    await page.waitForFunction((n) => document.querySelectorAll(".moves [data-ply]").length > n, played);
+  }
+  assert.ok(flipped, "a Hero turned over in place on a river square");
   assert.match(await page.locator(".moves li").first().textContent(), /^1\./);
   // A disk dragged from the hand onto the board (or, if the computer's reply leaves no drop,
   // the Pilgrim dragged out of check).
   await yourMove();
   const legal = await page.locator(".legal button").allTextContents();
-  const text = legal.find((t) => /^[A-Z]\*[a-e][1-4]$/.test(t)) || legal[0];
+  const text = legal.find((t) => /^[A-Z]\*[a-e][1-4]$/.test(t)) || legal.find((t) => /^[a-e]\d-[a-e]\d$/.test(t));
+  assert.ok(text, `a drop or a plain move among ${legal.join(" ")}`);
   const [, letter, fromSquare, toSquare] = text.match(/^(?:([A-Z])\*|([a-e]\d)-)([a-e]\d)$/);
   const from = await page.locator(letter ? `[data-hand="${letter}"]` : `[data-square="${fromSquare}"]`).boundingBox();
   const to = await square(page, toSquare).boundingBox();
