@@ -109,6 +109,9 @@ test("/replay refuses a record that is not one, and says why", async () => {
 
 test("Monkey King: drops by clicking the piece in hand then the square, and a flip in place from the chooser", async () => {
   const page = await newPage(browser);
+  // The computer's searches queue for a core behind other tests' computers (one search a core):
+  // under the whole suite a reply can take longer than Playwright's default 30 s wait.
+  page.setDefaultTimeout(120_000);
   await create(page, "monkey-king");
   const yourMove = () => page.waitForFunction(() => document.querySelector(".result").textContent === "Your move.");
   // Blue (the computer) moves first; then Red brings in its Pilgrim, then a Hero onto a river square.
