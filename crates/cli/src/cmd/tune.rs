@@ -33,19 +33,18 @@ pub struct SelfPlay {
 /// of threads up to the order of the lines.
 pub fn selfplay<P: Evaluate + Send>(variant: Variant, settings: &SelfPlay) -> anyhow::Result<()> {
     let openings = openings::parse(openings::committed(variant));
-    let stdout = std::sync::Mutex::new(std::io::stdout());
     let threads = settings.threads.max(1);
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let (openings, stdout) = (&openings, &stdout);
+                let openings = &openings;
                 scope.spawn(move || -> anyhow::Result<()> {
                     let mut searcher = Searcher::<P>::new(16);
                     for game in (t..settings.games).step_by(threads) {
                         let opening = openings.get(game % openings.len().max(1)).map_or(&[][..], Vec::as_slice);
                         let lines = play_one::<P>(&mut searcher, opening, game as u64, settings)?;
-                        let mut out = stdout.lock().map_err(|_| anyhow::anyhow!("output lock poisoned"))?;
-                        out.write_all(lines.as_bytes())?;
+                        // One game's lines at once: stdout's own lock keeps threads' games whole.
+                        std::io::stdout().lock().write_all(lines.as_bytes())?;
                     }
                     Ok(())
                 })
