@@ -1,7 +1,7 @@
 // A `menagerie serve` for the browser tests: a fresh SQLite file, a free port, no rate limit,
 // and a Chromium to drive (Debian's, found on the PATH; no browser is downloaded).
 import { spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync, existsSync } from "node:fs";
+import { mkdtempSync, mkdirSync, existsSync, rmSync } from "node:fs";
 import { before, after } from "node:test";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
@@ -13,23 +13,44 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** Starts the server; resolves to its base URL and a stop function. */
 export async function startServer() {
   const bin = process.env.MENAGERIE_BIN || join(root, "target", "debug", "menagerie");
-  const data = join(mkdtempSync(join(tmpdir(), "menagerie-e2e-")), "db.sqlite");
+  // In memory where there is a tmpfs: each commit's fsync on a disk still flushing the build's
+  // gigabytes stalled the server for seconds (the browser tests test the pages, not the disk;
+  // durability has its own tests in crates/cli/tests/serve.rs).
+  const scratch = existsSync("/dev/shm") ? "/dev/shm" : tmpdir();
+  const folder = mkdtempSync(join(scratch, "menagerie-e2e-"));
+  const data = join(folder, "db.sqlite");
   // MENAGERIE_WEB_DIR: test a web/ folder other than the one built in (another worktree's).
   const web = process.env.MENAGERIE_WEB_DIR ? ["--web-dir", process.env.MENAGERIE_WEB_DIR] : [];
   const child = spawn(bin, ["serve", "--addr", "127.0.0.1:0", "--data", data, "--rate-limit", "0", ...web], {
     stdio: ["ignore", "ignore", "pipe"],
   });
+  let text = "";
   const url = await new Promise((resolve, reject) => {
-    let text = "";
     child.stderr.on("data", (chunk) => {
-      text += chunk;
+      // The log is kept (its last 8 KB) for a failing test to show.
+      text = (text + chunk).slice(-8192);
       // Up to the space after the port: stderr may arrive in pieces that cut the address.
       const found = text.match(/serving (http:\/\/[0-9.]+:[0-9]+) /);
       if (found) resolve(found[1]);
     });
     child.on("exit", (code) => reject(new Error(`menagerie serve exited with ${code}: ${text}`)));
   });
-  return { url, stop: () => child.kill("SIGKILL") };
+  logs.set(url, () => text);
+  const stop = () => {
+    child.kill("SIGKILL");
+    rmSync(folder, { recursive: true, force: true });
+  };
+  return { url, stop, log: () => text };
+}
+
+/** The server logs by URL, for failures to quote. @type {Map<string, () => string>} */
+const logs = new Map();
+
+/** What the page shows and what the server at `url` logged: for a failure's message. */
+export async function evidence(page, url) {
+  const shown = await page.locator("main").textContent({ timeout: 1000 }).catch(() => "(no main)");
+  const log = logs.get(url)?.() ?? "(no log)";
+  return `page ${page.url()} shows: ${shown?.slice(0, 500)}\npage errors: ${JSON.stringify(page.errors ?? [])}\nserver log (tail):\n${log.slice(-2000)}`;
 }
 
 export function chromiumPath() {
@@ -88,6 +109,11 @@ export function useServer(use) {
  */
 export async function createGame(page, url, { variant, opponent = "computer", level = "1", players = "2", clock = "none" }) {
   await page.goto(url);
+  try {
+    await page.waitForSelector("select[name=variant]");
+  } catch (e) {
+    throw new Error(`the lobby's form never appeared: ${e.message}\n${await evidence(page, url)}`);
+  }
   await page.selectOption("select[name=variant]", variant);
   await page.selectOption("select[name=players]", players);
   await page.selectOption("select[name=clock]", clock);
