@@ -44,7 +44,7 @@ test("a game of three with a computer seat and an open seat shows up in another 
   await row.waitFor({ timeout: 8000 });
   const text = await row.textContent();
   assert.match(text, /King of the Mountain · 3 players/);
-  assert.match(text, /Red: player, Blue: computer 2, Yellow: open/);
+  assert.match(text, /Red: player, Blue: computer \(level 2\), Yellow: open/);
   await guest.screenshot({ path: join(shots, "lobby-open-games.png"), fullPage: true });
   await row.getByRole("link").click();
   await guest.waitForURL(`${server.url}/game/${id}`);

@@ -326,7 +326,7 @@ function list(title, status, empty) {
 function row(g, action) {
   const names = seatNames(g.variant, g.seats.length);
   const seats = g.seats.map((/** @type {any} */ s, /** @type {number} */ i) =>
-    `${names[i] ?? `seat ${i + 1}`}: ${s.kind === "computer" ? `computer ${s.level}` : s.kind === "named" ? s.name : s.filled ? "player" : "open"}`).join(", ");
+    `${names[i] ?? `seat ${i + 1}`}: ${s.kind === "computer" ? `computer (level ${s.level})` : s.kind === "named" ? s.name : s.filled ? "player" : "open"}`).join(", ");
   const clock = !g.clock ? "no clock" : g.clock.days ? `${g.clock.days} days a move` : `${g.clock.initial / 60}+${g.clock.increment}`;
   const options = (/** @type {string[]} */ (g.options || [])).filter((o) => !o.startsWith("players="))
     .map((o) => o.replace(/^map=/, "").replace(/=on$/, ""));
