@@ -96,7 +96,7 @@ impl Engine {
         self.send(&format!("go {args}"));
         let mut lines = self.until("bestmove ");
         let best = lines.pop().unwrap();
-        (best.strip_prefix("bestmove ").unwrap().to_owned(), lines)
+        (best_move(&best).0, lines)
     }
 
     fn quit(mut self) {
@@ -110,6 +110,17 @@ impl Engine {
 /// The legal moves of `position` in UCI long algebraic (`e7e8q`, `e1g1`).
 fn chess_uci_moves(position: &Chess) -> Vec<String> {
     legal_texts(position).iter().map(|t| t.replace(['-', '='], "").to_ascii_lowercase()).collect()
+}
+
+/// A `bestmove` line's move and the reply it would ponder on, if it names one.
+fn best_move(line: &str) -> (String, Option<String>) {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(words[0], "bestmove", "{line}");
+    match words[1..] {
+        [best] => (best.to_owned(), None),
+        [best, "ponder", reply] => (best.to_owned(), Some(reply.to_owned())),
+        _ => panic!("not a bestmove line: {line}"),
+    }
 }
 
 fn errors(lines: &[String]) -> Vec<&String> {
@@ -127,6 +138,7 @@ fn the_handshake_names_the_engine_and_its_options() {
         "option name UCI_Variant type combo default chess var chess var giant-king var monkey-king var mountain \
          var monster-bluff",
         "option name Threads type spin default 1 min 1 max 1",
+        "option name Ponder type check default false",
         "option name Players type spin default 2 min 2 max 4",
         "option name Level type spin default 8 min 1 max 8",
     ] {
@@ -207,13 +219,74 @@ fn go_infinite_waits_for_stop_and_isready_is_answered_meanwhile() {
     engine.send("stop");
     let lines = engine.until_within("bestmove ", Duration::from_secs(1));
     assert!(stopped.elapsed() < Duration::from_secs(1), "stop took {:?}", stopped.elapsed());
-    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap().to_owned();
+    let best = best_move(lines.last().unwrap()).0;
     let mut position = Chess::start();
     play_text(&mut position, "d2d4").unwrap();
     assert!(chess_uci_moves(&position).contains(&best), "{best}");
     // A plain `stop` with nothing running changes nothing; the engine still answers.
     engine.send("stop");
     assert_eq!(engine.sync(), Vec::<String>::new());
+    engine.quit();
+}
+
+/// `go ponder` thinks on the opponent's time without answering; `ponderhit` turns it into the
+/// move's own search, timed from the hit; `stop` answers at once. Each `bestmove` names the
+/// reply it expects, legal after its move.
+#[test]
+fn go_ponder_answers_after_ponderhit_or_stop() {
+    let mut engine = Engine::start();
+    engine.send("setoption name Ponder value true");
+    engine.send("position startpos moves e2e4 e7e5");
+    engine.send("go ponder wtime 9000 btime 9000");
+    let lines = engine.until("info depth 3 ");
+    assert!(lines.iter().all(|l| !l.starts_with("bestmove")), "{lines:?}");
+    // A clock of 9 s aims at 0.3 s a move: the search would be over by now, had it not pondered.
+    std::thread::sleep(Duration::from_millis(1200));
+    let lines = engine.sync();
+    assert!(lines.iter().all(|l| !l.starts_with("bestmove")), "answered while pondering: {lines:?}");
+    let hit = Instant::now();
+    engine.send("ponderhit");
+    let lines = engine.until_within("bestmove ", Duration::from_secs(5));
+    assert!(hit.elapsed() < Duration::from_secs(5));
+    let (best, reply) = best_move(lines.last().unwrap());
+    let mut position = Chess::start();
+    for m in ["e2e4", "e7e5"] {
+        play_text(&mut position, m).unwrap();
+    }
+    assert!(chess_uci_moves(&position).contains(&best), "{best}");
+    let reply = reply.expect("a reply to ponder on");
+    play_text(&mut position, &best).unwrap();
+    assert!(chess_uci_moves(&position).contains(&reply), "{reply} after {best}");
+
+    // A depth reached while pondering is answered only at the hit.
+    engine.send("position startpos");
+    engine.send("go ponder depth 2");
+    let lines = engine.until("info depth 2 ");
+    assert!(lines.iter().all(|l| !l.starts_with("bestmove")), "{lines:?}");
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(engine.sync().iter().all(|l| !l.starts_with("bestmove")));
+    engine.send("ponderhit");
+    let lines = engine.until_within("bestmove ", Duration::from_secs(2));
+    assert!(chess_uci_moves(&Chess::start()).contains(&best_move(lines.last().unwrap()).0));
+    // A second hit, or one with nothing pondering, is refused.
+    engine.send("ponderhit");
+    assert_eq!(errors(&engine.sync()).len(), 1);
+
+    // The opponent played something else: `stop` ends the ponder search and its answer is dropped.
+    engine.send("position startpos moves d2d4");
+    engine.send("go ponder movetime 100000");
+    engine.until("info depth 1 ");
+    let stopped = Instant::now();
+    engine.send("stop");
+    engine.until_within("bestmove ", Duration::from_secs(2));
+    assert!(stopped.elapsed() < Duration::from_secs(2));
+    // And the next search runs to its own limit, untouched by the one before.
+    let (best, info) = engine.go("depth 3");
+    assert_eq!(errors(&info), Vec::<&String>::new());
+    assert!(info.last().unwrap().starts_with("info depth 3 "), "{info:?}");
+    let mut position = Chess::start();
+    play_text(&mut position, "d2d4").unwrap();
+    assert!(chess_uci_moves(&position).contains(&best), "{best}");
     engine.quit();
 }
 
@@ -301,7 +374,7 @@ fn bad_lines_are_answered_and_the_engine_goes_on() {
         "setoption name Threads value 2",
         "setoption name Players value 9",
         "setoption name UCI_Variant value shogi",
-        "setoption name Ponder value true",
+        "setoption name Ponder value maybe",
         "setoption name Level value 0",
         "setoption name Level value 99",
         "setoption name Level value beginner",
@@ -319,7 +392,7 @@ fn bad_lines_are_answered_and_the_engine_goes_on() {
         let lines = engine.sync();
         assert!(!errors(&lines).is_empty(), "'{line}' was not answered by an error: {lines:?}");
     }
-    for args in ["depth", "depth x", "depth 0", "nodes -1", "movetime 1e3", "ponder", "searchmoves e2e4", "mate 3"] {
+    for args in ["depth", "depth x", "depth 0", "nodes -1", "movetime 1e3", "searchmoves e2e4", "mate 3"] {
         engine.send("position startpos");
         let (best, info) = engine.go(args);
         assert_eq!(best, "(none)", "go {args}");

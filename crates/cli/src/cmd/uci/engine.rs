@@ -48,8 +48,8 @@ pub trait Engine: Send {
     fn stop_handle(&self) -> Arc<AtomicBool>;
 
     /// Searches the position from the seat to move's own view within `limits`, printing an
-    /// `info` line for each completed depth and one for the whole search; returns the text of
-    /// the action for `bestmove`, or [`NONE`] (with an `info string` saying why). Below the
+    /// `info` line for each completed depth and one for the whole search; returns what follows
+    /// `bestmove`: the action, then `ponder` and the reply expected when the line has one, or [`NONE`] (with an `info string` saying why). Below the
     /// full [`Level`] the level chooses (one `info` line), its chances drawn from `seed`.
     fn search(&mut self, limits: Limits, level: Level, seed: u64, out: &Out) -> String;
 }
@@ -157,10 +157,17 @@ impl<P: Evaluate> Engine for VariantEngine<P> {
         if told != Some((report.depth, report.nodes)) {
             out.line(&info_line(&view, &report));
         }
-        match report.best {
-            Some(best) => move_text(&view, best),
-            None => NONE.to_owned(),
+        let Some(best) = report.best else { return NONE.to_owned() };
+        let mut answer = move_text(&view, best);
+        // The reply it expects, for a GUI to ponder on (only when the line goes on from `best`).
+        if let [first, reply, ..] = report.pv[..]
+            && first == best
+        {
+            let mut after = view.clone();
+            after.play_unchecked(best);
+            answer += &format!(" ponder {}", move_text(&after, reply));
         }
+        answer
     }
 }
 

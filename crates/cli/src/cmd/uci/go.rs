@@ -23,6 +23,9 @@ pub struct Go {
     pub movestogo: Option<u64>,
     /// Search until `stop`, and print `bestmove` only then.
     pub infinite: bool,
+    /// `go ponder`: think on the opponent's time, with no limit, until `ponderhit` (then the
+    /// limits given apply, counted from the hit) or `stop`.
+    pub ponder: bool,
 }
 
 /// Reads `go`'s arguments (the words after `go`). Any word not understood refuses the whole
@@ -62,13 +65,13 @@ pub fn parse(words: &[&str]) -> Result<Go, String> {
                 go.movestogo = Some(n);
             }
             "infinite" => go.infinite = true,
-            "ponder" => return Err("'go ponder': pondering is not supported yet".to_owned()),
+            "ponder" => go.ponder = true,
             "searchmoves" => return Err("'go searchmoves' is not supported yet".to_owned()),
             "mate" => return Err("'go mate' is not supported: use depth, nodes or a time".to_owned()),
             other => {
                 return Err(format!(
                     "'{}' is not a go argument (depth, nodes, movetime, wtime, btime, winc, binc, time, inc, \
-                     movestogo, infinite)",
+                     movestogo, infinite, ponder)",
                     shorten(other)
                 ));
             }
@@ -156,7 +159,7 @@ mod tests {
 
     #[test]
     fn refuses_what_it_cannot_do() {
-        for bad in ["depth", "depth x", "depth 0", "depth 121", "wtime -5", "movestogo 0", "ponder", "banana 3"] {
+        for bad in ["depth", "depth x", "depth 0", "depth 121", "wtime -5", "movestogo 0", "banana 3"] {
             assert!(parse(&words(bad)).is_err(), "{bad}");
         }
     }

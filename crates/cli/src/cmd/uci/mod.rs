@@ -19,6 +19,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 use menagerie_engine::{Limits, MAX_DEPTH};
 
@@ -105,8 +106,11 @@ fn read_line(input: &mut impl BufRead) -> Line {
 struct Running {
     stop: Arc<AtomicBool>,
     thread: JoinHandle<Box<dyn Engine>>,
-    /// `go infinite`, or a `go` with no limit: only `stop` ends it.
+    /// `go infinite`, or a `go` with no limit, or `go ponder` before its `ponderhit`: only
+    /// `stop` (or the hit) ends it.
     endless: bool,
+    /// `go ponder`: set by `ponderhit`; and the time the search may go on after it.
+    ponder: Option<(Arc<AtomicBool>, Option<Duration>)>,
 }
 
 struct Session {
@@ -115,11 +119,14 @@ struct Session {
     /// Built on first need (after `UCI_Variant` changes, again); `None` while a search holds it.
     engine: Option<Box<dyn Engine>>,
     search: Option<Running>,
+    /// Counts the searches begun. A `ponderhit`'s timer stops the search only if it is still
+    /// the one it was set for; the lock is held while a new search clears the stop flag.
+    searches: Arc<Mutex<u64>>,
 }
 
 impl Session {
     fn new(out: Out) -> Session {
-        Session { out, settings: Settings::default(), engine: None, search: None }
+        Session { out, settings: Settings::default(), engine: None, search: None, searches: Arc::default() }
     }
 
     fn error(&self, message: &str) {
@@ -140,7 +147,7 @@ impl Session {
             "position" => self.position(args),
             "go" => self.go(args),
             "stop" => self.stop(),
-            "ponderhit" => self.error("ponderhit: pondering is not supported, so no search waits for it"),
+            "ponderhit" => self.ponderhit(),
             "quit" => {
                 self.stop();
                 return false;
@@ -148,7 +155,7 @@ impl Session {
             _ => {
                 let shown: String = command.chars().take(24).collect();
                 self.error(&format!(
-                    "unknown command '{shown}' (uci, isready, setoption, ucinewgame, position, go, stop, quit)"
+                    "unknown command '{shown}' (uci, isready, setoption, ucinewgame, position, go, stop, ponderhit, quit)"
                 ));
             }
         }
@@ -188,6 +195,42 @@ impl Session {
             running.thread.thread().unpark();
         }
         self.join();
+    }
+
+    /// `ponderhit`: the move pondered on was played; the search goes on as a normal one, its
+    /// time counted from now.
+    fn ponderhit(&mut self) {
+        let Some(running) = &mut self.search else {
+            return self.error("ponderhit: no search is pondering");
+        };
+        let Some((hit, budget)) = &running.ponder else {
+            return self.error("ponderhit: the running search is not a 'go ponder'");
+        };
+        if hit.swap(true, Ordering::Relaxed) {
+            return self.error("ponderhit: already told");
+        }
+        let search = running.thread.thread().clone();
+        if let Some(budget) = *budget {
+            let (stop, searches) = (Arc::clone(&running.stop), Arc::clone(&self.searches));
+            let this = *searches.lock().unwrap_or_else(PoisonError::into_inner);
+            let timer = search.clone();
+            let started = std::thread::Builder::new().name("ponderhit".to_owned()).spawn(move || {
+                std::thread::sleep(budget);
+                let now = searches.lock().unwrap_or_else(PoisonError::into_inner);
+                if *now == this {
+                    stop.store(true, Ordering::Relaxed);
+                    timer.unpark();
+                }
+            });
+            if let Err(e) = started {
+                // Without a timer the search would think until `stop`: end it now instead.
+                running.stop.store(true, Ordering::Relaxed);
+                self.out.line(&format!("info string error: cannot time the search after ponderhit: {e}"));
+            }
+        }
+        running.endless = false;
+        // A search that finished while pondering waits for the hit to answer.
+        search.unpark();
     }
 
     /// Waits for a running search's `bestmove` and takes the engine back.
@@ -241,11 +284,11 @@ impl Session {
         let engine = self.engine();
         let limits = match (parsed, engine.seat_to_move()) {
             (Err(e), _) => Err(e),
-            (Ok(go), Some(seat)) => go.limits(seat, overhead).map(|limits| (limits, go.infinite)),
+            (Ok(go), Some(seat)) => go.limits(seat, overhead).map(|limits| (limits, (go.infinite, go.ponder))),
             // No position: the engine's search says so.
-            (Ok(go), None) => Ok((Limits::default(), go.infinite)),
+            (Ok(go), None) => Ok((Limits::default(), (go.infinite, go.ponder))),
         };
-        let (limits, infinite) = match limits {
+        let (mut limits, (infinite, ponder)) = match limits {
             Ok(limits) => limits,
             Err(e) => {
                 self.error(&format!("go refused: {e}"));
@@ -253,30 +296,44 @@ impl Session {
                 return;
             }
         };
-        let endless =
-            infinite || (limits.movetime.is_none() && limits.nodes.is_none() && limits.depth == Some(MAX_DEPTH));
+        // Pondering thinks without a clock until the hit; then the move's own time applies
+        // (the aim on a clock, or the movetime), counted from the hit.
+        let ponder = ponder.then(|| {
+            let budget = limits.optimum.or(limits.movetime);
+            (limits.movetime, limits.optimum) = (None, None);
+            (Arc::new(AtomicBool::new(false)), budget)
+        });
+        let endless = infinite
+            || ponder.is_some()
+            || (limits.movetime.is_none() && limits.nodes.is_none() && limits.depth == Some(MAX_DEPTH));
         let level = self.settings.level;
         let seed = fresh_seed();
         let Some(mut engine) = self.engine.take() else { return };
         let stop = engine.stop_handle();
-        stop.store(false, Ordering::Relaxed);
+        {
+            let mut searches = self.searches.lock().unwrap_or_else(PoisonError::into_inner);
+            *searches += 1;
+            stop.store(false, Ordering::Relaxed);
+        }
         let out = self.out.clone();
         let waiting = Arc::clone(&stop);
+        let hit = ponder.as_ref().map(|(hit, _)| Arc::clone(hit));
         let spawned = std::thread::Builder::new().name("search".to_owned()).stack_size(SEARCH_STACK).spawn(move || {
             let best =
                 catch_unwind(AssertUnwindSafe(|| engine.search(limits, level, seed, &out))).unwrap_or_else(|_| {
                     out.line("info string error: the search failed (an internal error)");
                     NONE.to_owned()
                 });
-            // `go infinite` answers only when told to stop.
-            while infinite && !waiting.load(Ordering::Relaxed) {
+            // `go infinite` answers only when told to stop, `go ponder` not before its hit.
+            let pondering = || hit.as_ref().is_some_and(|hit| !hit.load(Ordering::Relaxed));
+            while (infinite || pondering()) && !waiting.load(Ordering::Relaxed) {
                 std::thread::park();
             }
             out.line(&format!("bestmove {best}"));
             engine
         });
         match spawned {
-            Ok(thread) => self.search = Some(Running { stop, thread, endless }),
+            Ok(thread) => self.search = Some(Running { stop, thread, endless, ponder }),
             Err(e) => {
                 self.error(&format!("cannot start the search thread: {e}"));
                 self.out.line(&format!("bestmove {NONE}"));

@@ -52,13 +52,15 @@ pub fn lines() -> Vec<String> {
         format!("option name UCI_Variant type combo default {} {}", Variant::Chess.id(), variants.join(" ")),
         format!("option name Hash type spin default {HASH_DEFAULT} min 1 max {HASH_MAX}"),
         "option name Threads type spin default 1 min 1 max 1".to_owned(),
+        // Tells a GUI that `go ponder` is understood; the engine itself needs no setting.
+        "option name Ponder type check default false".to_owned(),
         "option name Players type spin default 2 min 2 max 4".to_owned(),
         format!("option name Move Overhead type spin default {OVERHEAD_DEFAULT} min 0 max {OVERHEAD_MAX}"),
         format!("option name Level type spin default {MAX_LEVEL} min 1 max {MAX_LEVEL}"),
     ]
 }
 
-const NAMES: &str = "UCI_Variant, Hash, Threads, Players, Move Overhead, Level";
+const NAMES: &str = "UCI_Variant, Hash, Threads, Ponder, Players, Move Overhead, Level";
 
 impl Settings {
     /// Applies `setoption`'s words (after `setoption`): `name <id> [value <x>]`, the id and
@@ -102,6 +104,12 @@ impl Settings {
                 })?;
                 Ok(Changed::Nothing)
             }
+            "ponder" => match value()?.to_ascii_lowercase().as_str() {
+                "true" | "false" => Ok(Changed::Nothing),
+                other => {
+                    Err(format!("Ponder value '{}' refused: true or false", other.chars().take(24).collect::<String>()))
+                }
+            },
             "players" => {
                 self.players = spin("Players", &value()?, 2, 4)? as u8;
                 Ok(Changed::Nothing)
@@ -150,6 +158,7 @@ mod tests {
         assert_eq!(set(&mut s, "name Players value 4"), Ok(Changed::Nothing));
         assert_eq!(set(&mut s, "name Threads value 1"), Ok(Changed::Nothing));
         assert_eq!(set(&mut s, "name level value 3"), Ok(Changed::Nothing));
+        assert_eq!(set(&mut s, "name Ponder value true"), Ok(Changed::Nothing));
         let expected = Settings {
             variant: Variant::GiantKing,
             hash: 16,
@@ -169,7 +178,7 @@ mod tests {
             "name Threads value 2",
             "name Players value 5",
             "name UCI_Variant value shogi",
-            "name Ponder value true",
+            "name Ponder value maybe",
             "name Level value 0",
             "name Level value 9",
             "name Level value 99",
