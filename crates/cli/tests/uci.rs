@@ -137,7 +137,6 @@ fn the_handshake_names_the_engine_and_its_options() {
     for option in [
         "option name UCI_Variant type combo default chess var chess var giant-king var monkey-king var mountain \
          var monster-bluff",
-        "option name Threads type spin default 1 min 1 max 1",
         "option name Ponder type check default false",
         "option name Players type spin default 2 min 2 max 4",
         "option name Level type spin default 8 min 1 max 8",
@@ -145,6 +144,9 @@ fn the_handshake_names_the_engine_and_its_options() {
         assert!(lines.iter().any(|l| l == option), "missing {option}: {lines:?}");
     }
     assert!(lines.iter().any(|l| l.starts_with("option name Hash type spin default ")), "{lines:?}");
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = format!("option name Threads type spin default 1 min 1 max {cores}");
+    assert!(lines.contains(&threads), "missing {threads}: {lines:?}");
     assert!(lines.iter().any(|l| l.starts_with("option name Move Overhead type spin default ")), "{lines:?}");
     assert_eq!(engine.sync(), Vec::<String>::new());
     engine.quit();
@@ -371,7 +373,7 @@ fn bad_lines_are_answered_and_the_engine_goes_on() {
         "setoption name Hash value lots",
         "setoption name Hash value 0",
         "setoption name Hash value 99999999999999999999999",
-        "setoption name Threads value 2",
+        "setoption name Threads value 0",
         "setoption name Players value 9",
         "setoption name UCI_Variant value shogi",
         "setoption name Ponder value maybe",
@@ -418,8 +420,9 @@ fn bad_lines_are_answered_and_the_engine_goes_on() {
     let (best, info) = engine.go("depth 2");
     assert_eq!(best, "(none)");
     assert!(info.iter().any(|l| l.contains("game is over")), "{info:?}");
-    // Still the same engine, still playing.
-    engine.send("setoption name Threads value 1");
+    // Still the same engine, still playing, on as many threads as the machine has cores.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    engine.send(&format!("setoption name Threads value {cores}"));
     engine.send("position startpos");
     let (best, info) = engine.go("depth 2");
     assert_eq!(errors(&info), Vec::<&String>::new());

@@ -41,6 +41,13 @@ const ASPIRATION_WINDOW: i32 = 35;
 /// Reverse futility pruning: up to this depth, a static value this much per ply above beta stands.
 const FUTILITY_DEPTH: i32 = 5;
 const FUTILITY_MARGIN: i32 = 90;
+/// Late-move pruning: up to this depth, outside the principal variation and not in check, the
+/// quiet actions after the first `LMP_BASE + depth²` are not searched at all.
+const LMP_DEPTH: i32 = 4;
+const LMP_BASE: usize = 3;
+/// A helper thread's stack, as deep as `menagerie uci`'s search thread: a search path of
+/// Monster Bluff positions needs more than a thread's default 2 MiB.
+const HELPER_STACK: usize = 64 << 20;
 /// History scores are divided by this before they are added to a quiet action's order hint.
 const HISTORY_SCALE: i32 = 16;
 
@@ -80,7 +87,11 @@ impl<A> Report<A> {
 }
 
 pub struct Searcher<P: Evaluate> {
-    table: Table<P::Action>,
+    table: Arc<Table<P::Action>>,
+    /// How many threads a search runs on (Lazy SMP), and the searchers of the threads beside
+    /// this one's, kept from search to search for their killers and history.
+    threads: usize,
+    helpers: Vec<Searcher<P>>,
     killers: Vec<[Option<P::Action>; 2]>,
     history: History,
     /// Hashes of the game so far and of the current search path, for repetition.
@@ -105,7 +116,9 @@ impl<P: Evaluate> Searcher<P> {
     /// A searcher with a transposition table of about `megabytes` MiB.
     pub fn new(megabytes: usize) -> Searcher<P> {
         Searcher {
-            table: Table::new(megabytes),
+            table: Arc::new(Table::new(megabytes)),
+            threads: 1,
+            helpers: Vec::new(),
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: History::new(),
             path: Vec::new(),
@@ -125,6 +138,16 @@ impl<P: Evaluate> Searcher<P> {
     pub fn clear(&mut self) {
         self.table.clear();
         self.history = History::new();
+        for helper in &mut self.helpers {
+            helper.history = History::new();
+        }
+    }
+
+    /// Searches on `threads` threads from now on (Lazy SMP): the others search the same
+    /// position beside this one's, sharing its table, and this one's result is played.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+        self.helpers.truncate(self.threads - 1);
     }
 
     /// A flag that stops the search when set from another thread, as a limit reached would:
@@ -156,6 +179,60 @@ impl<P: Evaluate> Searcher<P> {
             progress(&report);
             return report;
         }
+        if self.threads > 1 {
+            return self.lazy_smp(position, history, limits, progress);
+        }
+        self.iterate(position, history, limits, 1, progress)
+    }
+
+    /// Lazy SMP: the helpers search the same position on threads of their own, with this
+    /// search's limits, every other one a depth ahead; they share nothing but the table, where
+    /// what each finds orders and cuts the others' trees. They stop when this search ends, and
+    /// its result is the one played.
+    fn lazy_smp(
+        &mut self,
+        position: &P,
+        history: &[u64],
+        limits: Limits,
+        progress: &mut dyn FnMut(&Report<P::Action>),
+    ) -> Report<P::Action> {
+        while self.helpers.len() + 1 < self.threads {
+            let mut helper = Searcher::new(0);
+            helper.table = Arc::clone(&self.table);
+            self.helpers.push(helper);
+        }
+        let mut helpers = std::mem::take(&mut self.helpers);
+        let stops: Vec<Arc<AtomicBool>> = helpers.iter().map(Searcher::stop_handle).collect();
+        let helper_limits = Limits { optimum: None, ..limits };
+        let mut report = std::thread::scope(|scope| {
+            for (i, helper) in helpers.iter_mut().enumerate() {
+                helper.stop.store(false, Ordering::Relaxed);
+                let first = 1 + (i as u32 + 1) % 2;
+                // A helper that cannot start leaves the others to it.
+                let _ = std::thread::Builder::new()
+                    .stack_size(HELPER_STACK)
+                    .spawn_scoped(scope, move || helper.iterate(position, history, helper_limits, first, &mut |_| {}));
+            }
+            let report = self.iterate(position, history, limits, 1, progress);
+            for stop in &stops {
+                stop.store(true, Ordering::Relaxed);
+            }
+            report
+        });
+        report.nodes += helpers.iter().map(|h| h.nodes).sum::<u64>();
+        self.helpers = helpers;
+        report
+    }
+
+    /// Iterative deepening from depth `first`: the search of one thread.
+    fn iterate(
+        &mut self,
+        position: &P,
+        history: &[u64],
+        limits: Limits,
+        first: u32,
+        progress: &mut dyn FnMut(&Report<P::Action>),
+    ) -> Report<P::Action> {
         let start = Instant::now();
         self.nodes = 0;
         self.stopped = false;
@@ -178,7 +255,7 @@ impl<P: Evaluate> Searcher<P> {
             .unwrap_or(if limits.movetime.is_some() || limits.nodes.is_some() { MAX_DEPTH } else { 4 })
             .min(MAX_DEPTH);
         if actions.len() > 1 {
-            for depth in 1..=max_depth {
+            for depth in first.min(max_depth)..=max_depth {
                 // A stop asked for between two looks at the limits ends the search here.
                 if self.stop.load(Ordering::Relaxed) {
                     break;
@@ -458,9 +535,22 @@ impl<P: Evaluate> Searcher<P> {
         // One ply above the horizon, a quiet action whose best gain cannot lift the static value
         // above alpha cannot do better in the quiescence search either (the opponent may stand pat).
         let futility = stand.filter(|_| depth == 1 && alpha.abs() < MATE_BOUND);
+        // Late-move pruning: near the horizon, well-ordered quiet actions this late rarely
+        // matter (history and killers have put the promising ones first).
+        let prune_late = (!pv_node && !in_check && depth <= LMP_DEPTH).then(|| LMP_BASE + (depth * depth) as usize);
+        let mut quiets = 0;
         self.path.push(hash);
         for (i, &action) in actions.iter().enumerate() {
             let quiet = !position.is_capture(action);
+            if quiet {
+                quiets += 1;
+                if prune_late.is_some_and(|most| quiets > most)
+                    && best.1 > -MATE_BOUND
+                    && !self.killers[ply].contains(&Some(action))
+                {
+                    continue;
+                }
+            }
             if let (Some(stand), true) = (futility, quiet)
                 && let Some(bound) =
                     position.gain_bound(action).map(|g| stand.saturating_add(g)).filter(|&b| b <= alpha)
@@ -574,8 +664,12 @@ impl<P: Evaluate> Searcher<P> {
         alpha = alpha.max(stand_pat);
         actions.sort_by_cached_key(|&a| -position.order_hint(a));
         for action in actions {
-            // Delta pruning: a capture that cannot lift the static value to alpha is not tried.
-            if !in_check && position.gain_bound(action).is_some_and(|g| stand_pat.saturating_add(g) <= alpha) {
+            // Delta pruning: a capture that cannot lift the static value to alpha is not tried;
+            // nor one that loses material once the square's exchanges are played out.
+            if !in_check
+                && (position.gain_bound(action).is_some_and(|g| stand_pat.saturating_add(g) <= alpha)
+                    || position.exchange(action).is_some_and(|gain| gain < 0))
+            {
                 continue;
             }
             self.tick();
@@ -598,7 +692,8 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     /// The table's move first, then captures by the variant's hint, then killer moves, then
-    /// quiet actions by the variant's hint plus their history score.
+    /// quiet actions by the variant's hint plus their history score, then captures that lose
+    /// material in the exchange.
     fn order(&self, position: &P, actions: &mut [P::Action], tt_best: Option<P::Action>, ply: usize) {
         let killers = self.killers[ply];
         let side = position.to_move();
@@ -606,7 +701,9 @@ impl<P: Evaluate> Searcher<P> {
             if Some(a) == tt_best {
                 i32::MIN
             } else if position.is_capture(a) {
-                -1_000_000 - position.order_hint(a)
+                // A capture that loses material in the exchange waits until after the quiet moves.
+                let losing = position.exchange(a).is_some_and(|gain| gain < 0);
+                (if losing { 100_000 } else { -1_000_000 }) - position.order_hint(a)
             } else if killers.contains(&Some(a)) {
                 -500_000
             } else {

@@ -213,9 +213,69 @@ impl Evaluate for Chess {
         (pieces > 0 && !Chess::in_check(self)).then(|| self.pass())
     }
 
+    fn exchange(&self, action: Move) -> Option<i32> {
+        Some(exchange(self, action))
+    }
+
     fn order_hint(&self, action: Move) -> i32 {
         let victim = self.piece_at(action.to_coord()).map_or(0, |(_, role)| value(role));
         let attacker = self.piece_at(action.from_coord()).map_or(0, |(_, role)| value(role));
         10 * victim - attacker / 10 + action.promotion.map_or(0, value)
     }
+}
+
+/// What a capture wins once both sides have traded on its square, each recapturing with its
+/// least valuable piece and stopping when going on would lose (static exchange evaluation, the
+/// swap algorithm). Sliders behind the traded pieces join in as the board empties. A king
+/// recaptures only when nothing recaptures it: its value is too high to trade.
+pub fn exchange(position: &Chess, action: Move) -> i32 {
+    const KING: i32 = 20_000;
+    let worth = |role: Role| if role == Role::King { KING } else { value(role) };
+    let Some((us, mover)) = position.piece_at(action.from_coord()) else { return 0 };
+    let to = action.to;
+    let mut occupied = position.occupied() & !(1u64 << action.from);
+    let victim = match position.piece_at(action.to_coord()) {
+        Some((_, role)) => worth(role),
+        // En passant: the pawn taken stands beside the square moved to.
+        None if mover == Role::Pawn && action.from % 8 != to % 8 => {
+            occupied &= !(1u64 << if us == Seat(0) { to - 8 } else { to + 8 });
+            value(Role::Pawn)
+        }
+        None => 0,
+    };
+    let promoted = action.promotion.map_or(0, |role| value(role) - value(Role::Pawn));
+    let mut gain = [0i32; 32];
+    gain[0] = victim + promoted;
+    let mut on_square = action.promotion.map_or(worth(mover), worth);
+    let mut side = Seat(1 - us.0);
+    let mut depth = 0;
+    while depth + 1 < gain.len() {
+        depth += 1;
+        gain[depth] = on_square - gain[depth - 1];
+        // Neither side can do better by going on: the rest does not change the result.
+        if (-gain[depth - 1]).max(gain[depth]) < 0 {
+            break;
+        }
+        let Some((role, from)) = least_attacker(position, side, to, occupied) else { break };
+        occupied &= !(1u64 << from);
+        on_square = worth(role);
+        side = Seat(1 - side.0);
+    }
+    while depth > 1 {
+        depth -= 1;
+        gain[depth - 1] = -(-gain[depth - 1]).max(gain[depth]);
+    }
+    gain[0]
+}
+
+/// The least valuable piece of `seat` among `occupied` attacking `sq`, and its square.
+fn least_attacker(position: &Chess, seat: Seat, sq: u8, occupied: u64) -> Option<(Role, u8)> {
+    let other = Seat(1 - seat.0);
+    ROLES.into_iter().find_map(|role| {
+        // A piece of `seat` attacks `sq` from the squares a like piece of the other side (for
+        // pawns) or of either side would attack from `sq`.
+        let from = attacks(role, if role == Role::Pawn { other } else { seat }, sq, occupied);
+        let found = from & position.pieces(seat, role) & occupied;
+        (found != 0).then(|| (role, found.trailing_zeros() as u8))
+    })
 }

@@ -34,6 +34,14 @@ pub trait Evaluate: Position {
         self.legal_actions(out);
     }
 
+    /// What capturing with `action` wins once both sides have traded on its square, cheapest
+    /// piece first (static exchange evaluation), in centipawns; `None` where the variant does
+    /// not say. The search tries captures that lose material after the quiet moves, and not
+    /// at all in the quiescence search. `None`, the default.
+    fn exchange(&self, _action: Self::Action) -> Option<i32> {
+        None
+    }
+
     /// How many plies the search may take off the depth of `action` when it comes late in the
     /// move order (a late-move reduction): such an action is searched shallower first, and
     /// again at full depth only if it looks better than the best so far. 0, the default, for

@@ -44,6 +44,9 @@ pub trait Engine: Send {
     /// Replaces the table with one of about `megabytes` MiB (`Hash`).
     fn resize(&mut self, megabytes: usize);
 
+    /// Searches on `threads` threads from now on (see [`Searcher::set_threads`]).
+    fn set_threads(&mut self, threads: usize);
+
     /// The flag that stops a running search (see [`Searcher::stop_handle`]).
     fn stop_handle(&self) -> Arc<AtomicBool>;
 
@@ -58,7 +61,7 @@ pub trait Engine: Send {
 /// (King of the Mountain's with `players` players).
 pub fn new(variant: Variant, megabytes: usize, players: u8) -> Box<dyn Engine> {
     with_variant!(variant, P => {
-        let mut engine = VariantEngine::<P> { searcher: Searcher::new(megabytes), game: Err(String::new()) };
+        let mut engine = VariantEngine::<P> { searcher: Searcher::new(megabytes), threads: 1, game: Err(String::new()) };
         if let Err(e) = engine.set_position(&Start::StartPos { players }, &[]) {
             engine.game = Err(e);
         }
@@ -68,6 +71,7 @@ pub fn new(variant: Variant, megabytes: usize, players: u8) -> Box<dyn Engine> {
 
 struct VariantEngine<P: Evaluate> {
     searcher: Searcher<P>,
+    threads: usize,
     /// The positions of the game as given, oldest first (the last is the one to search), or
     /// why there is none.
     game: Result<Vec<P>, String>,
@@ -122,6 +126,12 @@ impl<P: Evaluate> Engine for VariantEngine<P> {
         // The old table goes first, so the two are never held at once.
         self.searcher = Searcher::new(0);
         self.searcher = Searcher::new(megabytes);
+        self.searcher.set_threads(self.threads);
+    }
+
+    fn set_threads(&mut self, threads: usize) {
+        self.threads = threads;
+        self.searcher.set_threads(threads);
     }
 
     fn stop_handle(&self) -> Arc<AtomicBool> {

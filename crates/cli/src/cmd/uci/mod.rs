@@ -175,7 +175,11 @@ impl Session {
     fn engine(&mut self) -> &mut Box<dyn Engine> {
         self.settle();
         let settings = &self.settings;
-        self.engine.get_or_insert_with(|| engine::new(settings.variant, settings.hash, settings.players))
+        self.engine.get_or_insert_with(|| {
+            let mut engine = engine::new(settings.variant, settings.hash, settings.players);
+            engine.set_threads(settings.threads);
+            engine
+        })
     }
 
     /// Before a command that changes what the engine holds (`position`, `go`, `setoption`,
@@ -252,6 +256,11 @@ impl Session {
             Ok(Changed::Hash) => {
                 if let Some(engine) = &mut self.engine {
                     engine.resize(self.settings.hash);
+                }
+            }
+            Ok(Changed::Threads) => {
+                if let Some(engine) = &mut self.engine {
+                    engine.set_threads(self.settings.threads);
                 }
             }
             Ok(Changed::Nothing) => {}

@@ -6,6 +6,8 @@ use menagerie_rules::Variant;
 pub const HASH_DEFAULT: usize = 64;
 pub const HASH_MAX: usize = 1024;
 const OVERHEAD_DEFAULT: u64 = 30;
+/// The most threads offered: more than a machine's cores only slows a search down.
+const THREADS_MAX: usize = 256;
 const OVERHEAD_MAX: u64 = 5_000;
 
 /// The values of the options.
@@ -20,6 +22,8 @@ pub struct Settings {
     pub overhead: u64,
     /// The playing level (`Level`, 1 to 8; 8, the full engine, by default).
     pub level: Level,
+    /// The threads a search runs on (Lazy SMP).
+    pub threads: usize,
 }
 
 impl Default for Settings {
@@ -30,6 +34,7 @@ impl Default for Settings {
             players: 2,
             overhead: OVERHEAD_DEFAULT,
             level: Level::FULL,
+            threads: 1,
         }
     }
 }
@@ -41,6 +46,8 @@ pub enum Changed {
     Variant,
     /// A new table size.
     Hash,
+    /// A new number of threads.
+    Threads,
     /// Nothing the engine holds (or the value it already had).
     Nothing,
 }
@@ -51,7 +58,7 @@ pub fn lines() -> Vec<String> {
     vec![
         format!("option name UCI_Variant type combo default {} {}", Variant::Chess.id(), variants.join(" ")),
         format!("option name Hash type spin default {HASH_DEFAULT} min 1 max {HASH_MAX}"),
-        "option name Threads type spin default 1 min 1 max 1".to_owned(),
+        format!("option name Threads type spin default 1 min 1 max {}", threads_max()),
         // Tells a GUI that `go ponder` is understood; the engine itself needs no setting.
         "option name Ponder type check default false".to_owned(),
         "option name Players type spin default 2 min 2 max 4".to_owned(),
@@ -99,10 +106,12 @@ impl Settings {
                 Ok(Changed::Hash)
             }
             "threads" => {
-                spin("Threads", &value()?, 1, 1).map_err(|e| {
-                    format!("{e}: the search runs on one thread for now (Lazy SMP over several is planned)")
-                })?;
-                Ok(Changed::Nothing)
+                let threads = spin("Threads", &value()?, 1, threads_max() as u64)? as usize;
+                if threads == self.threads {
+                    return Ok(Changed::Nothing);
+                }
+                self.threads = threads;
+                Ok(Changed::Threads)
             }
             "ponder" => match value()?.to_ascii_lowercase().as_str() {
                 "true" | "false" => Ok(Changed::Nothing),
@@ -130,6 +139,12 @@ impl Settings {
             }
         }
     }
+}
+
+/// The most `Threads`: the machine's cores (all of them, as other engines offer; a match runner
+/// playing games side by side gives each fewer).
+fn threads_max() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get()).min(THREADS_MAX)
 }
 
 /// A spin option's value: a whole number from `min` to `max`.
@@ -165,6 +180,7 @@ mod tests {
             players: 4,
             overhead: 100,
             level: Level::new(3).unwrap(),
+            threads: 1,
         };
         assert_eq!(s, expected);
         for bad in [
@@ -175,7 +191,8 @@ mod tests {
             "name Hash value",
             "name Hash value 0",
             "name Hash value 99999999999999999999",
-            "name Threads value 2",
+            "name Threads value 0",
+            "name Threads value 257",
             "name Players value 5",
             "name UCI_Variant value shogi",
             "name Ponder value maybe",
@@ -188,6 +205,11 @@ mod tests {
             assert!(!error.is_empty());
         }
         assert_eq!(s, expected, "unchanged");
-        assert!(set(&mut s, "name Threads value 4").unwrap_err().contains("one thread"));
+        // As many threads as the machine has cores, and no more.
+        let most = threads_max();
+        let changed = if most == 1 { Changed::Nothing } else { Changed::Threads };
+        assert_eq!(set(&mut s, &format!("name Threads value {most}")), Ok(changed));
+        assert_eq!(s.threads, most);
+        assert!(set(&mut s, &format!("name Threads value {}", most + 1)).unwrap_err().contains("from 1 to"));
     }
 }

@@ -1,0 +1,54 @@
+//! Static exchange evaluation in chess: what a capture wins once both sides have traded on its
+//! square, on positions whose answer can be worked out by hand (piece values 100, 320, 330,
+//! 500, 900). The search orders and prunes captures by it, so a wrong sign hides wins.
+
+use menagerie_engine::Evaluate;
+use menagerie_rules::Position;
+use menagerie_rules::variants::chess::Chess;
+
+fn exchange(fen: &str, capture: &str) -> i32 {
+    let position = Chess::from_fen(fen).unwrap();
+    let action = position.parse_action(capture).unwrap();
+    assert!(position.is_capture(action), "{capture} captures");
+    position.exchange(action).expect("chess says")
+}
+
+#[test]
+fn an_undefended_pawn_is_won() {
+    assert_eq!(exchange("1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - - 0 1", "e1-e5"), 100);
+    assert_eq!(exchange("4k3/8/8/8/4p3/3K4/8/8 w - - 0 1", "d3-e4"), 100, "a king may take what nothing defends");
+}
+
+#[test]
+fn a_pawn_for_a_pawn_is_even_and_a_queen_for_a_pawn_is_not() {
+    assert_eq!(exchange("4k3/8/2p5/3p4/4P3/8/8/4K3 w - - 0 1", "e4-d5"), 0);
+    assert_eq!(exchange("4k3/8/2p5/3p4/8/8/3Q4/4K3 w - - 0 1", "d2-d5"), -800);
+}
+
+#[test]
+fn a_long_exchange_stops_where_going_on_loses() {
+    // Nxe5 Nxe5 Rxe5 Bxe5 Qxe5 Qxe5: White does best to stop after the first recapture.
+    assert_eq!(exchange("1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - - 0 1", "d3-e5"), -220);
+}
+
+#[test]
+fn a_rook_behind_a_rook_joins_in() {
+    // Re2xe5 Re7xe5 Re1xe5: the rook on e1 sees e5 once e2 has emptied.
+    assert_eq!(exchange("4k3/4r3/8/4p3/8/8/4R3/4R1K1 w - - 0 1", "e2-e5"), 100);
+    // Without the second rook the defended pawn costs the rook.
+    assert_eq!(exchange("4k3/4r3/8/4p3/8/8/4R3/6K1 w - - 0 1", "e2-e5"), -400);
+}
+
+#[test]
+fn a_king_recaptures_only_what_nothing_else_defends() {
+    // The king on e6 may take back the rook on d5 unless the bishop on b3 guards it.
+    assert_eq!(exchange("8/8/4k3/3p4/8/8/8/3RK3 w - - 0 1", "d1-d5"), -400);
+    assert_eq!(exchange("8/8/4k3/3p4/8/1B6/8/3RK3 w - - 0 1", "d1-d5"), 100);
+}
+
+#[test]
+fn en_passant_and_promotion() {
+    assert_eq!(exchange("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5-d6"), 100);
+    // A pawn taking a rook on the last rank and becoming a queen, nothing recapturing.
+    assert_eq!(exchange("3rk3/4P3/8/8/8/8/8/4K3 w - - 0 1", "e7-d8=Q"), 500 + 800);
+}
