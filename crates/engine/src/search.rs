@@ -537,7 +537,8 @@ impl<P: Evaluate> Searcher<P> {
         let futility = stand.filter(|_| depth == 1 && alpha.abs() < MATE_BOUND);
         // Late-move pruning: near the horizon, well-ordered quiet actions this late rarely
         // matter (history and killers have put the promising ones first).
-        let prune_late = (!pv_node && !in_check && depth <= LMP_DEPTH).then(|| LMP_BASE + (depth * depth) as usize);
+        let prune_late = (P::LATE_MOVE_PRUNING && !pv_node && !in_check && depth <= LMP_DEPTH)
+            .then(|| LMP_BASE + (depth * depth) as usize);
         let mut quiets = 0;
         self.path.push(hash);
         for (i, &action) in actions.iter().enumerate() {

@@ -197,6 +197,8 @@ impl Tunable for Chess {
 }
 
 impl Evaluate for Chess {
+    const LATE_MOVE_PRUNING: bool = true;
+
     fn evaluate(&self) -> i32 {
         let white = crate::tune::evaluate(self);
         if self.to_move() == Seat(0) { white } else { -white }

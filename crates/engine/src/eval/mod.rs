@@ -11,6 +11,11 @@ use menagerie_rules::{Position, Seat};
 
 /// A variant's static evaluation, which is all the search needs to know of it.
 pub trait Evaluate: Position {
+    /// Whether late quiet actions near the horizon may go unsearched (late-move pruning, in
+    /// the two-player search). Off by default: it is kept where a match shows it gains (chess,
+    /// Monkey King) and not in Giant-King, whose mating attacks are quiet moves (docs/engine.md).
+    const LATE_MOVE_PRUNING: bool = false;
+
     /// The position's value for the side to move, in centipawns.
     fn evaluate(&self) -> i32;
 

@@ -37,6 +37,8 @@ const TOKEN: i32 = 150;
 const PILGRIM_ON_BOARD: i32 = 100;
 
 impl Evaluate for MonkeyKing {
+    const LATE_MOVE_PRUNING: bool = true;
+
     fn evaluate(&self) -> i32 {
         let mut score = [0i32; 2];
         let pilgrim = self.pilgrim_square();
