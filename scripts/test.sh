@@ -10,5 +10,8 @@ cargo fmt --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
 cargo test --workspace
 cargo build -p menagerie
+# The build's gigabytes reach the disk before the browser tests start: each of the server's
+# commits waits for its fsync, and one queued behind that writeback stalled the pages for seconds.
+sync
 (cd e2e && ./node_modules/.bin/tsc -p ../web/jsconfig.json)
 (cd e2e && node --test)
