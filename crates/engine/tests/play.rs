@@ -1,7 +1,7 @@
 //! The engine finds forced wins and beats a random mover. Limits are depths and node counts,
 //! never wall-clock time, so the results do not depend on the machine.
 
-use menagerie_engine::arena::engine_wins_against_random;
+use menagerie_engine::arena::{Contestant, engine_wins_against_random, play_game};
 use menagerie_engine::{Evaluate, Limits, Searcher};
 use menagerie_rules::variants::chess::Chess;
 use menagerie_rules::variants::giant_king::GiantKing;
@@ -38,6 +38,29 @@ fn giant_king_three_rooks_mate() {
         Some(Outcome::Win { winner: Seat::FIRST, reason: menagerie_rules::WinReason::Checkmate })
     );
 }
+
+/// A won ending against a bare Giant-King is won: the engine, playing both sides at a fixed
+/// node count a move, drives the king into a corner and mates it instead of shuffling into a
+/// repetition (the mop-up bonus in eval/giant_king.rs).
+#[test]
+fn giant_king_mates_a_bare_king() {
+    let start = GiantKing::from_fen(MOP_UP_START).unwrap();
+    let limits = Limits { nodes: Some(MOP_UP_NODES), ..Limits::default() };
+    let mut seats = [Contestant::engine(limits), Contestant::engine(limits)];
+    let game = play_game(&start, &mut seats, 200, 1);
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Win { winner: Seat::FIRST, reason: menagerie_rules::WinReason::Checkmate }),
+        "after {} plies: {}",
+        game.record().len(),
+        game.position().fen()
+    );
+}
+
+/// A Cardinal and a Rook against the bare king in the middle: without the mop-up bonus the
+/// engine drew it by the fifty-move rule at 5,000, 10,000 and 40,000 nodes a move.
+const MOP_UP_START: &str = "10/10/10/4kk4/4kk4/10/10/10/C3KK2R1/4KK4[] w - - 0 1";
+const MOP_UP_NODES: u64 = 10_000;
 
 #[test]
 fn chess_beats_a_random_mover() {

@@ -1,7 +1,8 @@
 //! Giant-King Chess: a sum of weighted terms blended by the phase, as in chess: material
 //! (promoted pieces are worth far more), captured pieces waiting to be dropped back, pawns
 //! nearing the ranks that earn promotions, each kind's centrality, and mobility. The weights
-//! are tuned (`eval/weights/giant_king.rs`; docs/engine.md, "Tuning").
+//! are tuned (`eval/weights/giant_king.rs`; docs/engine.md, "Tuning"). Outside the tuned terms,
+//! a won ending against a bare Giant-King is steered towards the mate ([`mop_up`]).
 
 use menagerie_rules::geometry::Coord;
 use menagerie_rules::variants::giant_king::{GiantKing, Role};
@@ -110,9 +111,46 @@ impl Tunable for GiantKing {
     }
 }
 
+/// The endgame worth of `seat`'s pieces on the board, pawns aside.
+fn pieces_worth(position: &GiantKing, seat: Seat) -> i32 {
+    let count = |role, promoted| position.count(seat, role, promoted) as i32;
+    Role::DROPPABLE
+        .iter()
+        .enumerate()
+        .map(|(i, &role)| count(role, false) * WEIGHTS[i][1] + count(role, true) * WEIGHTS[PROMOTED + i][1])
+        .sum()
+}
+
+/// A rook's worth: the least material that is sure to matter against a bare Giant-King.
+const MOP_UP_MATERIAL: i32 = 500;
+/// Per step the bare Giant-King stands nearer a corner, and per step the kings close in.
+const MOP_UP_CORNER: i32 = 12;
+const MOP_UP_CLOSE: i32 = 12;
+
+/// White's bonus (or Black's, negative) for driving a bare Giant-King home: once one side has
+/// only pawns left besides its king and the other at least a rook's worth of pieces, the
+/// stronger side gains for the bare king's nearness to a corner (a 2×2 king is mated only
+/// where few of its escapes remain) and for its own king's nearness to it. Without it every
+/// shuffle of a won ending scores the same, and the search drifts into a repetition.
+fn mop_up(position: &GiantKing) -> i32 {
+    for (strong, sign) in [(Seat::FIRST, 1), (Seat::SECOND, -1)] {
+        let weak = strong.other();
+        if pieces_worth(position, weak) > 0 || pieces_worth(position, strong) < MOP_UP_MATERIAL {
+            continue;
+        }
+        // Lower-left squares: files and ranks 0..=8.
+        let (bare, own) = (position.king_square(weak), position.king_square(strong));
+        let from_edge = |x: u8| i32::from(x.min(8 - x));
+        let to_corner = from_edge(bare.file) + from_edge(bare.rank);
+        let apart = i32::from(bare.file.abs_diff(own.file).max(bare.rank.abs_diff(own.rank)));
+        return sign * (MOP_UP_CORNER * (8 - to_corner) + MOP_UP_CLOSE * (8 - apart));
+    }
+    0
+}
+
 impl Evaluate for GiantKing {
     fn evaluate(&self) -> i32 {
-        let first = crate::tune::evaluate(self);
+        let first = crate::tune::evaluate(self) + mop_up(self);
         if self.to_move() == Seat::FIRST { first } else { -first }
     }
 
