@@ -657,7 +657,7 @@ impl<P: Evaluate> Searcher<P> {
                 // Standing pat needs no capture list, only the knowledge that the game goes on.
                 return if position.outcome().is_some() { terminal_score(position, ply) } else { stand_pat };
             }
-            if position.legal_captures(&mut actions) == 0 {
+            if !position.legal_captures_any(&mut actions) {
                 return terminal_score(position, ply);
             }
             stand_pat

@@ -142,6 +142,111 @@ impl MonsterBluff {
         }
     }
 
+    /// Appends the captures to `out`, in the order [`MonsterBluff::generate`] gives them, and
+    /// returns whether the side to move has any legal action at all: the captures generated
+    /// directly (no pawn steps, castling or placements, which never take anything), and the
+    /// other actions looked for only when there is no capture.
+    pub(super) fn captures(&self, out: &mut Vec<Action>) -> bool {
+        let us = self.side as usize;
+        let start = out.len();
+        let reach = &REACH[us];
+        for (w, &word) in self.occupied[us].iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let from = (w * 64) as Square + bits.trailing_zeros() as Square;
+                bits &= bits - 1;
+                match self.cells[from as usize] & ROLE {
+                    PAWN_BITS => self.pawn_captures(out, us, from),
+                    KNIGHT_BITS => self.leaper_captures(out, reach, from, &KNIGHT),
+                    BISHOP_BITS => self.slider_captures(out, reach, from, &BISHOP),
+                    ROOK_BITS => self.slider_captures(out, reach, from, &ROOK),
+                    QUEEN_BITS => {
+                        self.slider_captures(out, reach, from, &ROOK);
+                        self.slider_captures(out, reach, from, &BISHOP);
+                    }
+                    // Castling lands on an empty square and takes nothing.
+                    _ => self.leaper_captures(out, reach, from, &KING),
+                }
+            }
+        }
+        out.len() > start || self.has_legal_action()
+    }
+
+    /// Whether a move from `from` to `to`, a square a move of the piece there may end on,
+    /// takes something: an enemy piece there always does; otherwise only a stack (or a pawn
+    /// en passant) may, and then [`Position::is_capture`](crate::Position::is_capture) says.
+    #[inline(always)]
+    fn takes(&self, from: Square, to: Square) -> bool {
+        let cell = self.cells[to as usize];
+        has_piece(cell)
+            || ((cell & (OFFER | DEMAND) != 0 || to == self.ep)
+                && crate::Position::is_capture(self, Action::Move { from, to, promotion: None }))
+    }
+
+    #[inline(always)]
+    fn leaper_captures(&self, out: &mut Vec<Action>, reach: &[u8; 256], from: Square, steps: &[i32; 8]) {
+        for &step in steps {
+            let to = (i32::from(from) + step) as Square;
+            if reach[self.cells[to as usize] as usize] != STOP && self.takes(from, to) {
+                out.push(Action::Move { from, to, promotion: None });
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn slider_captures(&self, out: &mut Vec<Action>, reach: &[u8; 256], from: Square, directions: &[i32; 4]) {
+        for &step in directions {
+            let mut to = i32::from(from) + step;
+            loop {
+                match reach[self.cells[to as usize] as usize] {
+                    OPEN => {
+                        if self.takes(from, to as Square) {
+                            out.push(Action::Move { from, to: to as Square, promotion: None });
+                        }
+                    }
+                    TAKE => {
+                        if self.takes(from, to as Square) {
+                            out.push(Action::Move { from, to: to as Square, promotion: None });
+                        }
+                        break;
+                    }
+                    _ => break,
+                }
+                to += step;
+            }
+        }
+    }
+
+    /// A pawn's diagonal captures (its steps never take anything), as [`MonsterBluff::pawn`].
+    #[inline(always)]
+    fn pawn_captures(&self, out: &mut Vec<Action>, us: usize, from: Square) {
+        let rank = rank_of(from);
+        let local = rank % 8;
+        let up = pawn_moves_up(us, rank);
+        let (step, last) = if up { (NORTH, 7) } else { (-NORTH, 0) };
+        if local == last {
+            return;
+        }
+        let promotes = if up { local + 1 == last } else { local == 1 };
+        let to = (i32::from(from) + step) as Square;
+        for side_step in [EAST, -EAST] {
+            let target = (i32::from(to) + side_step) as Square;
+            let cell = self.cells[target as usize];
+            let takes = if has_piece(cell) {
+                side_of(cell) != us
+            } else {
+                cell & (OFFER | DEMAND) != 0 || (cell == EMPTY && target == self.ep)
+            };
+            if takes && cell & OFF == 0 && self.takes(from, target) {
+                if promotes {
+                    out.extend(Role::PROMOTIONS.map(|role| Action::Move { from, to: target, promotion: Some(role) }));
+                } else {
+                    out.push(Action::Move { from, to: target, promotion: None });
+                }
+            }
+        }
+    }
+
     /// Whether the side to move has any legal action, found without listing them: a chip to
     /// place, or the first piece that can move.
     pub(super) fn has_legal_action(&self) -> bool {
