@@ -32,7 +32,7 @@ use crate::geometry::Coord;
 use crate::position::SecretError;
 use crate::{DrawReason, FenError, OptionError, Options, Outcome, Position, Seat, Variant, Viewer, WinReason};
 use chips::Stacks;
-use piece::{DEMAND, EMPTY, KING_BITS, OFF, OFFER, PAWN_BITS, PIECE, ROLE, has_piece, role_of, side_of};
+use piece::{DEMAND, EMPTY, KING_BITS, KNIGHT_BITS, OFF, OFFER, PAWN_BITS, PIECE, ROLE, has_piece, role_of, side_of};
 use setup::castling_bit;
 use square::{CELLS, NO_SQUARE, file_of, rank_of};
 
@@ -54,6 +54,9 @@ pub struct MonsterBluff {
     cells: [u8; CELLS],
     /// The squares of each side's pieces, by mailbox index.
     occupied: [[u64; WORDS]; 2],
+    /// The squares of each side's pawns, knights and kings ([`LEAPERS`] order), by mailbox
+    /// index: for generating their captures a whole set at a time.
+    leapers: [[[u64; WORDS]; 3]; 2],
     /// How many kings each side has.
     kings: [u16; 2],
     /// How many pieces of each role each side has, by [`Role::index`].
@@ -100,6 +103,7 @@ impl MonsterBluff {
         MonsterBluff {
             cells,
             occupied: [[0; WORDS]; 2],
+            leapers: [[[0; WORDS]; 3]; 2],
             kings: [0; 2],
             roles: [[0; 6]; 2],
             progress: [[0; 7]; 2],
@@ -123,6 +127,9 @@ impl MonsterBluff {
         let side = side_of(bits);
         self.cells[sq as usize] = (self.cells[sq as usize] & !PIECE) | bits;
         self.occupied[side][sq as usize / 64] |= 1 << (sq % 64);
+        if let Some(set) = leaper_set(bits) {
+            self.leapers[side][set][sq as usize / 64] |= 1 << (sq % 64);
+        }
         self.board_hash ^= zobrist::piece(bits, sq);
         self.count(side, bits, sq, 1);
     }
@@ -149,6 +156,9 @@ impl MonsterBluff {
         let side = side_of(bits);
         self.cells[sq as usize] &= !PIECE;
         self.occupied[side][sq as usize / 64] &= !(1 << (sq % 64));
+        if let Some(set) = leaper_set(bits) {
+            self.leapers[side][set][sq as usize / 64] &= !(1 << (sq % 64));
+        }
         self.board_hash ^= zobrist::piece(bits, sq);
         self.count(side, bits, sq, u16::MAX);
         bits
@@ -238,6 +248,9 @@ impl MonsterBluff {
         let mut wrong = Vec::new();
         if fresh.occupied != self.occupied {
             wrong.push("occupied");
+        }
+        if fresh.leapers != self.leapers {
+            wrong.push("pawns, knights and kings");
         }
         if fresh.kings != self.kings {
             wrong.push("kings");
@@ -551,6 +564,15 @@ impl MonsterBluff {
     fn public_fen(&self) -> String {
         self.view_fen(Viewer::Spectator)
     }
+}
+
+/// The roles kept in [`MonsterBluff::leapers`], in its order.
+const LEAPERS: [u8; 3] = [PAWN_BITS, KNIGHT_BITS, KING_BITS];
+
+/// Which of [`MonsterBluff::leapers`] holds the piece `bits`, if any.
+#[inline(always)]
+fn leaper_set(bits: u8) -> Option<usize> {
+    LEAPERS.iter().position(|&role| role == bits & ROLE)
 }
 
 /// How many ranks a pawn of `side` on `sq` has come from its start rank (0 to 6; 0 behind it):

@@ -10,7 +10,7 @@ use super::piece::{
 };
 use super::setup::castling_bit;
 use super::square::{self, EAST, NORTH, Square, rank_of, row_of_rank};
-use super::{MonsterBluff, Square as Sq};
+use super::{MonsterBluff, Square as Sq, WORDS};
 use crate::fide::Role;
 
 const KNIGHT: [i32; 8] = [
@@ -26,6 +26,72 @@ const KNIGHT: [i32; 8] = [
 const KING: [i32; 8] = [NORTH, -NORTH, EAST, -EAST, NORTH + EAST, NORTH - EAST, -NORTH + EAST, -NORTH - EAST];
 const ROOK: [i32; 4] = [NORTH, -NORTH, EAST, -EAST];
 const BISHOP: [i32; 4] = [NORTH + EAST, NORTH - EAST, -NORTH + EAST, -NORTH - EAST];
+
+/// An occupancy bitset over the mailbox.
+type Bits = [u64; WORDS];
+
+/// `a & b`, word by word.
+#[inline(always)]
+fn and(a: &Bits, b: &Bits) -> Bits {
+    std::array::from_fn(|i| a[i] & b[i])
+}
+
+/// The set `b` moved by the mailbox offset `by`: bit `i` becomes bit `i + by` (bits moved off
+/// either end are lost; the padding keeps every step from a square of the grid inside).
+#[inline(always)]
+fn shifted(b: &Bits, by: i32) -> Bits {
+    let mut out = [0; WORDS];
+    let (words, bits) = ((by.unsigned_abs() / 64) as usize, by.unsigned_abs() % 64);
+    for (i, out) in out.iter_mut().enumerate() {
+        *out = if by >= 0 {
+            let lo = i.checked_sub(words).map_or(0, |j| b[j] << bits);
+            let hi = if bits == 0 { 0 } else { i.checked_sub(words + 1).map_or(0, |j| b[j] >> (64 - bits)) };
+            lo | hi
+        } else {
+            let lo = b.get(i + words).map_or(0, |&w| w >> bits);
+            let hi = if bits == 0 { 0 } else { b.get(i + words + 1).map_or(0, |&w| w << (64 - bits)) };
+            lo | hi
+        };
+    }
+    out
+}
+
+/// Calls `f` with the square of every bit of `b`, in mailbox order.
+#[inline(always)]
+fn for_each_bit(b: &Bits, mut f: impl FnMut(Square)) {
+    for (w, &word) in b.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            f((w * 64) as Square + bits.trailing_zeros() as Square);
+            bits &= bits - 1;
+        }
+    }
+}
+
+/// A mask of the squares of the grid where a pawn of a side moves up it (`UP_PAWNS`) or down
+/// (`DOWN_PAWNS`) and is not on its last rank (where it has no move).
+static UP_PAWNS: [Bits; 2] = pawn_rows(true);
+static DOWN_PAWNS: [Bits; 2] = pawn_rows(false);
+
+const fn pawn_rows(up: bool) -> [Bits; 2] {
+    let mut masks = [[0; WORDS]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let mut sq = 0;
+        while sq < square::CELLS {
+            if square::on_grid(sq) {
+                let rank = rank_of(sq as Square);
+                let last = if up { 7 } else { 0 };
+                if pawn_moves_up(side, rank) == up && rank % 8 != last {
+                    masks[side][sq / 64] |= 1 << (sq % 64);
+                }
+            }
+            sq += 1;
+        }
+        side += 1;
+    }
+    masks
+}
 
 /// Where generated actions go.
 pub trait Sink {
@@ -120,7 +186,7 @@ impl Sink for Captures<'_> {
 /// Whether a pawn of `side` on `rank` moves up the grid (White up on boards 1–3 and 8–10 and
 /// down on 4–7, Black the other way: RULES.md §4).
 #[inline(always)]
-pub fn pawn_moves_up(side: usize, rank: usize) -> bool {
+pub const fn pawn_moves_up(side: usize, rank: usize) -> bool {
     (side == 0) != (row_of_rank(rank) == 1)
 }
 
@@ -150,25 +216,76 @@ impl MonsterBluff {
         let us = self.side as usize;
         let start = out.len();
         let reach = &REACH[us];
-        for (w, &word) in self.occupied[us].iter().enumerate() {
-            let mut bits = word;
+        // Pawns, knights and kings a whole set at a time: each step's landing squares (the set
+        // moved by the step) that hold something to take.
+        let own = &self.occupied[us];
+        let mut targets = self.occupied[us ^ 1];
+        for stack in self.stacks.iter() {
+            let sq = stack.square as usize;
+            if own[sq / 64] & (1 << (sq % 64)) == 0 {
+                targets[sq / 64] |= 1 << (sq % 64);
+            }
+        }
+        let [pawns, knights, kings] = &self.leapers[us];
+        let mut pawn_targets = targets;
+        if self.cells[self.ep as usize] == EMPTY {
+            pawn_targets[self.ep as usize / 64] |= 1 << (self.ep % 64);
+        }
+        for (rows, forward) in [(&UP_PAWNS[us], NORTH), (&DOWN_PAWNS[us], -NORTH)] {
+            let movers = and(pawns, rows);
+            if movers.iter().all(|&w| w == 0) {
+                continue;
+            }
+            for side_step in [EAST, -EAST] {
+                let step = forward + side_step;
+                for_each_bit(&and(&shifted(&movers, step), &pawn_targets), |to| {
+                    let from = (i32::from(to) - step) as Square;
+                    if self.takes(from, to) {
+                        let local = rank_of(from) % 8;
+                        if local == if forward > 0 { 6 } else { 1 } {
+                            out.extend(Role::PROMOTIONS.map(|role| Action::Move { from, to, promotion: Some(role) }));
+                        } else {
+                            out.push(Action::Move { from, to, promotion: None });
+                        }
+                    }
+                });
+            }
+        }
+        for (set, steps) in [(knights, &KNIGHT), (kings, &KING)] {
+            if set.iter().all(|&w| w == 0) {
+                continue;
+            }
+            for &step in steps {
+                for_each_bit(&and(&shifted(set, step), &targets), |to| {
+                    let from = (i32::from(to) - step) as Square;
+                    if self.takes(from, to) {
+                        out.push(Action::Move { from, to, promotion: None });
+                    }
+                });
+            }
+        }
+        // Bishops, rooks and queens one at a time, along their rays.
+        for w in 0..WORDS {
+            let mut bits = own[w] & !(pawns[w] | knights[w] | kings[w]);
             while bits != 0 {
                 let from = (w * 64) as Square + bits.trailing_zeros() as Square;
                 bits &= bits - 1;
                 match self.cells[from as usize] & ROLE {
-                    PAWN_BITS => self.pawn_captures(out, us, from),
-                    KNIGHT_BITS => self.leaper_captures(out, reach, from, &KNIGHT),
                     BISHOP_BITS => self.slider_captures(out, reach, from, &BISHOP),
                     ROOK_BITS => self.slider_captures(out, reach, from, &ROOK),
-                    QUEEN_BITS => {
+                    _ => {
                         self.slider_captures(out, reach, from, &ROOK);
                         self.slider_captures(out, reach, from, &BISHOP);
                     }
-                    // Castling lands on an empty square and takes nothing.
-                    _ => self.leaper_captures(out, reach, from, &KING),
                 }
             }
         }
+        // The order `generate` gives: by the square moved from (a stable sort keeps each
+        // piece's own order: its steps in turn, a pawn's east capture before its west one).
+        out[start..].sort_by_key(|action| match *action {
+            Action::Move { from, .. } => from,
+            Action::Place { .. } => Square::MAX,
+        });
         out.len() > start || self.has_legal_action()
     }
 
@@ -181,16 +298,6 @@ impl MonsterBluff {
         has_piece(cell)
             || ((cell & (OFFER | DEMAND) != 0 || to == self.ep)
                 && crate::Position::is_capture(self, Action::Move { from, to, promotion: None }))
-    }
-
-    #[inline(always)]
-    fn leaper_captures(&self, out: &mut Vec<Action>, reach: &[u8; 256], from: Square, steps: &[i32; 8]) {
-        for &step in steps {
-            let to = (i32::from(from) + step) as Square;
-            if reach[self.cells[to as usize] as usize] != STOP && self.takes(from, to) {
-                out.push(Action::Move { from, to, promotion: None });
-            }
-        }
     }
 
     #[inline(always)]
@@ -213,36 +320,6 @@ impl MonsterBluff {
                     _ => break,
                 }
                 to += step;
-            }
-        }
-    }
-
-    /// A pawn's diagonal captures (its steps never take anything), as [`MonsterBluff::pawn`].
-    #[inline(always)]
-    fn pawn_captures(&self, out: &mut Vec<Action>, us: usize, from: Square) {
-        let rank = rank_of(from);
-        let local = rank % 8;
-        let up = pawn_moves_up(us, rank);
-        let (step, last) = if up { (NORTH, 7) } else { (-NORTH, 0) };
-        if local == last {
-            return;
-        }
-        let promotes = if up { local + 1 == last } else { local == 1 };
-        let to = (i32::from(from) + step) as Square;
-        for side_step in [EAST, -EAST] {
-            let target = (i32::from(to) + side_step) as Square;
-            let cell = self.cells[target as usize];
-            let takes = if has_piece(cell) {
-                side_of(cell) != us
-            } else {
-                cell & (OFFER | DEMAND) != 0 || (cell == EMPTY && target == self.ep)
-            };
-            if takes && cell & OFF == 0 && self.takes(from, target) {
-                if promotes {
-                    out.extend(Role::PROMOTIONS.map(|role| Action::Move { from, to: target, promotion: Some(role) }));
-                } else {
-                    out.push(Action::Move { from, to: target, promotion: None });
-                }
             }
         }
     }
