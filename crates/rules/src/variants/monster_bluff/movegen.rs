@@ -36,24 +36,26 @@ fn and(a: &Bits, b: &Bits) -> Bits {
     std::array::from_fn(|i| a[i] & b[i])
 }
 
-/// The set `b` moved by the mailbox offset `by`: bit `i` becomes bit `i + by` (bits moved off
-/// either end are lost; the padding keeps every step from a square of the grid inside).
+/// Word `i` of the set `b` moved by the mailbox offset `BY`: bit `j` becomes bit `j + BY` (bits
+/// moved off either end are lost; the padding keeps every step from a square of the grid inside).
 #[inline(always)]
-fn shifted(b: &Bits, by: i32) -> Bits {
-    let mut out = [0; WORDS];
-    let (words, bits) = ((by.unsigned_abs() / 64) as usize, by.unsigned_abs() % 64);
-    for (i, out) in out.iter_mut().enumerate() {
-        *out = if by >= 0 {
-            let lo = i.checked_sub(words).map_or(0, |j| b[j] << bits);
-            let hi = if bits == 0 { 0 } else { i.checked_sub(words + 1).map_or(0, |j| b[j] >> (64 - bits)) };
-            lo | hi
-        } else {
-            let lo = b.get(i + words).map_or(0, |&w| w >> bits);
-            let hi = if bits == 0 { 0 } else { b.get(i + words + 1).map_or(0, |&w| w << (64 - bits)) };
-            lo | hi
-        };
+fn shifted_word<const BY: i32>(b: &Bits, i: usize) -> u64 {
+    let (words, bits) = ((BY.unsigned_abs() / 64) as usize, BY.unsigned_abs() % 64);
+    if BY >= 0 {
+        let lo = i.checked_sub(words).map_or(0, |j| b[j] << bits);
+        let hi = if bits == 0 { 0 } else { i.checked_sub(words + 1).map_or(0, |j| b[j] >> (64 - bits)) };
+        lo | hi
+    } else {
+        let lo = b.get(i + words).map_or(0, |&w| w >> bits);
+        let hi = if bits == 0 { 0 } else { b.get(i + words + 1).map_or(0, |&w| w << (64 - bits)) };
+        lo | hi
     }
-    out
+}
+
+/// Whether `b` has a bit set.
+#[inline(always)]
+fn any(b: &Bits) -> bool {
+    b.iter().fold(0, |a, &w| a | w) != 0
 }
 
 /// Calls `f` with the square of every bit of `b`, in mailbox order.
@@ -231,38 +233,37 @@ impl MonsterBluff {
         if self.cells[self.ep as usize] == EMPTY {
             pawn_targets[self.ep as usize / 64] |= 1 << (self.ep % 64);
         }
-        for (rows, forward) in [(&UP_PAWNS[us], NORTH), (&DOWN_PAWNS[us], -NORTH)] {
-            let movers = and(pawns, rows);
-            if movers.iter().all(|&w| w == 0) {
-                continue;
-            }
-            for side_step in [EAST, -EAST] {
-                let step = forward + side_step;
-                for_each_bit(&and(&shifted(&movers, step), &pawn_targets), |to| {
-                    let from = (i32::from(to) - step) as Square;
-                    if self.takes(from, to) {
-                        let local = rank_of(from) % 8;
-                        if local == if forward > 0 { 6 } else { 1 } {
-                            out.extend(Role::PROMOTIONS.map(|role| Action::Move { from, to, promotion: Some(role) }));
-                        } else {
-                            out.push(Action::Move { from, to, promotion: None });
-                        }
-                    }
-                });
-            }
+        // Each step a separate call, so that its shift is a constant. East before west, and
+        // the steps in `KNIGHT` and `KING` order, as `generate` goes.
+        let up = and(pawns, &UP_PAWNS[us]);
+        if any(&up) {
+            self.step_captures::<{ NORTH + EAST }>(out, &up, &pawn_targets, Some(6));
+            self.step_captures::<{ NORTH - EAST }>(out, &up, &pawn_targets, Some(6));
         }
-        for (set, steps) in [(knights, &KNIGHT), (kings, &KING)] {
-            if set.iter().all(|&w| w == 0) {
-                continue;
-            }
-            for &step in steps {
-                for_each_bit(&and(&shifted(set, step), &targets), |to| {
-                    let from = (i32::from(to) - step) as Square;
-                    if self.takes(from, to) {
-                        out.push(Action::Move { from, to, promotion: None });
-                    }
-                });
-            }
+        let down = and(pawns, &DOWN_PAWNS[us]);
+        if any(&down) {
+            self.step_captures::<{ -NORTH + EAST }>(out, &down, &pawn_targets, Some(1));
+            self.step_captures::<{ -NORTH - EAST }>(out, &down, &pawn_targets, Some(1));
+        }
+        if any(knights) {
+            self.step_captures::<{ 2 * NORTH + EAST }>(out, knights, &targets, None);
+            self.step_captures::<{ 2 * NORTH - EAST }>(out, knights, &targets, None);
+            self.step_captures::<{ -2 * NORTH + EAST }>(out, knights, &targets, None);
+            self.step_captures::<{ -2 * NORTH - EAST }>(out, knights, &targets, None);
+            self.step_captures::<{ NORTH + 2 * EAST }>(out, knights, &targets, None);
+            self.step_captures::<{ NORTH - 2 * EAST }>(out, knights, &targets, None);
+            self.step_captures::<{ -NORTH + 2 * EAST }>(out, knights, &targets, None);
+            self.step_captures::<{ -NORTH - 2 * EAST }>(out, knights, &targets, None);
+        }
+        if any(kings) {
+            self.step_captures::<NORTH>(out, kings, &targets, None);
+            self.step_captures::<{ -NORTH }>(out, kings, &targets, None);
+            self.step_captures::<EAST>(out, kings, &targets, None);
+            self.step_captures::<{ -EAST }>(out, kings, &targets, None);
+            self.step_captures::<{ NORTH + EAST }>(out, kings, &targets, None);
+            self.step_captures::<{ NORTH - EAST }>(out, kings, &targets, None);
+            self.step_captures::<{ -NORTH + EAST }>(out, kings, &targets, None);
+            self.step_captures::<{ -NORTH - EAST }>(out, kings, &targets, None);
         }
         // Bishops, rooks and queens one at a time, along their rays.
         for w in 0..WORDS {
@@ -287,6 +288,33 @@ impl MonsterBluff {
             Action::Place { .. } => Square::MAX,
         });
         out.len() > start || self.has_legal_action()
+    }
+
+    /// The captures of the pieces of `set` that step by `STEP` onto `targets`, in mailbox order
+    /// of their landing squares (so of their start squares); a pawn's capture from the local
+    /// rank `promoting` is one action per piece it may become.
+    #[inline(always)]
+    fn step_captures<const STEP: i32>(
+        &self,
+        out: &mut Vec<Action>,
+        set: &Bits,
+        targets: &Bits,
+        promoting: Option<usize>,
+    ) {
+        let hits: Bits = std::array::from_fn(|i| shifted_word::<STEP>(set, i) & targets[i]);
+        if !any(&hits) {
+            return;
+        }
+        for_each_bit(&hits, |to| {
+            let from = (i32::from(to) - STEP) as Square;
+            if self.takes(from, to) {
+                if promoting == Some(rank_of(from) % 8) {
+                    out.extend(Role::PROMOTIONS.map(|role| Action::Move { from, to, promotion: Some(role) }));
+                } else {
+                    out.push(Action::Move { from, to, promotion: None });
+                }
+            }
+        });
     }
 
     /// Whether a move from `from` to `to`, a square a move of the piece there may end on,
