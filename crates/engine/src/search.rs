@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use menagerie_rules::{Outcome, Position};
+use menagerie_rules::{Outcome, Position, Seat};
 
 use self::history::History;
 use crate::eval::Evaluate;
@@ -48,6 +48,9 @@ const LMP_BASE: usize = 3;
 /// A helper thread's stack, as deep as `menagerie uci`'s search thread: a search path of
 /// Monster Bluff positions needs more than a thread's default 2 MiB.
 const HELPER_STACK: usize = 64 << 20;
+/// Below the root, the first actions in the order are picked out one at a time, and the rest
+/// sorted only when the search reaches them.
+const PICKED: usize = 3;
 /// History scores are divided by this before they are added to a quiet action's order hint.
 const HISTORY_SCALE: i32 = 16;
 
@@ -528,7 +531,10 @@ impl<P: Evaluate> Searcher<P> {
         if actions.is_empty() {
             return terminal_score(position, ply);
         }
-        self.order(position, &mut actions, entry.and_then(|e| e.best), ply);
+        // The order's keys, each with the action's index in `actions`: the same order as
+        // `Searcher::order`'s sort, but only the first few are picked out one at a time (a
+        // cut-off usually comes early), and the rest sorted only if the search gets there.
+        let mut order = self.order_keys(position, &actions, entry.and_then(|e| e.best), ply);
 
         let original_alpha = alpha;
         let mut best = (None, -INFINITY);
@@ -541,7 +547,14 @@ impl<P: Evaluate> Searcher<P> {
             .then(|| LMP_BASE + (depth * depth) as usize);
         let mut quiets = 0;
         self.path.push(hash);
-        for (i, &action) in actions.iter().enumerate() {
+        for i in 0..order.len() {
+            if i < PICKED {
+                let next = (i..order.len()).min_by_key(|&j| order[j]).unwrap_or(i);
+                order.swap(i, next);
+            } else if i == PICKED {
+                order[i..].sort_unstable();
+            }
+            let action = actions[order[i].1 as usize];
             let quiet = !position.is_capture(action);
             if quiet {
                 quiets += 1;
@@ -591,7 +604,7 @@ impl<P: Evaluate> Searcher<P> {
                     }
                     let side = position.to_move();
                     self.history.update(side, action, depth * depth);
-                    for &tried in &actions[..i] {
+                    for tried in order[..i].iter().map(|&(_, j)| actions[j as usize]) {
                         if !position.is_capture(tried) {
                             self.history.update(side, tried, -depth * depth);
                         }
@@ -698,7 +711,38 @@ impl<P: Evaluate> Searcher<P> {
     fn order(&self, position: &P, actions: &mut [P::Action], tt_best: Option<P::Action>, ply: usize) {
         let killers = self.killers[ply];
         let side = position.to_move();
-        actions.sort_by_cached_key(|&a| {
+        actions.sort_by_cached_key(|&a| self.order_key(position, a, tt_best, &killers, side));
+    }
+
+    /// [`Searcher::order`]'s key of every action, each with its index, unsorted: sorting the
+    /// pairs gives that order (the index breaks ties, as in `sort_by_cached_key`).
+    fn order_keys(
+        &self,
+        position: &P,
+        actions: &[P::Action],
+        tt_best: Option<P::Action>,
+        ply: usize,
+    ) -> Vec<(i32, u32)> {
+        let killers = self.killers[ply];
+        let side = position.to_move();
+        actions
+            .iter()
+            .enumerate()
+            .map(|(i, &a)| (self.order_key(position, a, tt_best, &killers, side), i as u32))
+            .collect()
+    }
+
+    /// Where `action` goes in the order: lower first.
+    #[inline]
+    fn order_key(
+        &self,
+        position: &P,
+        a: P::Action,
+        tt_best: Option<P::Action>,
+        killers: &[Option<P::Action>; 2],
+        side: Seat,
+    ) -> i32 {
+        {
             if Some(a) == tt_best {
                 i32::MIN
             } else if position.is_capture(a) {
@@ -710,7 +754,7 @@ impl<P: Evaluate> Searcher<P> {
             } else {
                 -position.order_hint(a) - self.history.get(side, a) / HISTORY_SCALE
             }
-        });
+        }
     }
 
     /// Counts a node and, now and then, stops the search if a limit is reached.
