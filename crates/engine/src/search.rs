@@ -110,6 +110,8 @@ pub struct Searcher<P: Evaluate> {
     stopped: bool,
     /// `null_at[ply]`: the action played at `ply` on the current path is a null move (no two in a row).
     null_at: Vec<bool>,
+    /// The quiescence search's action list at each ply, reused.
+    lists: Vec<Vec<P::Action>>,
     /// Set by another thread to stop the search (`stop` in `menagerie uci`); see
     /// [`Searcher::stop_handle`].
     stop: Arc<AtomicBool>,
@@ -133,6 +135,7 @@ impl<P: Evaluate> Searcher<P> {
             last_check: Instant::now(),
             stopped: false,
             null_at: vec![false; MAX_PLY + 2],
+            lists: (0..=MAX_PLY + QUIESCENCE_PLIES).map(|_| Vec::new()).collect(),
             stop: Arc::new(AtomicBool::new(false)),
         }
     }
@@ -655,11 +658,30 @@ impl<P: Evaluate> Searcher<P> {
     /// Resolves captures before trusting the static evaluation.
     /// In check, every evasion is tried and the side to move may not stand pat (a mate is
     /// found as a mate, not as a static value).
-    fn quiescence(&mut self, position: &P, ply: usize, mut alpha: i32, beta: i32, qply: usize) -> i32 {
+    fn quiescence(&mut self, position: &P, ply: usize, alpha: i32, beta: i32, qply: usize) -> i32 {
+        // The ply's list, kept from node to node, so that listing allocates nothing once warm.
+        let mut actions = self.lists.get_mut(ply).map(std::mem::take).unwrap_or_default();
+        actions.clear();
+        let score = self.quiescence_in(&mut actions, position, ply, alpha, beta, qply);
+        if let Some(list) = self.lists.get_mut(ply) {
+            *list = actions;
+        }
+        score
+    }
+
+    /// [`Searcher::quiescence`], listing into `actions` (empty).
+    fn quiescence_in(
+        &mut self,
+        actions: &mut Vec<P::Action>,
+        position: &P,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        qply: usize,
+    ) -> i32 {
         let in_check = qply < QUIESCENCE_PLIES && ply < MAX_PLY && position.in_check();
-        let mut actions = Vec::new();
         let stand_pat = if in_check {
-            position.legal_actions(&mut actions);
+            position.legal_actions(actions);
             if actions.is_empty() {
                 return terminal_score(position, ply);
             }
@@ -670,14 +692,14 @@ impl<P: Evaluate> Searcher<P> {
                 // Standing pat needs no capture list, only the knowledge that the game goes on.
                 return if position.outcome().is_some() { terminal_score(position, ply) } else { stand_pat };
             }
-            if !position.legal_captures_any(&mut actions) {
+            if !position.legal_captures_any(actions) {
                 return terminal_score(position, ply);
             }
             stand_pat
         };
         alpha = alpha.max(stand_pat);
-        actions.sort_by_cached_key(|&a| -position.order_hint(a));
-        for action in actions {
+        sort_by_key(actions, |a| -position.order_hint(a));
+        for &action in actions.iter() {
             // Delta pruning: a capture that cannot lift the static value to alpha is not tried;
             // nor one that loses material once the square's exchanges are played out.
             if !in_check
@@ -807,6 +829,29 @@ impl<P: Evaluate> Searcher<P> {
             next = self.table.get(key).and_then(|e| e.best);
         }
         pv
+    }
+}
+
+/// Sorts `actions` by `key`, keeping the order of equal keys: the order `sort_by_cached_key`
+/// gives. A short list (a quiescence search's captures mostly are) is insertion-sorted with
+/// its keys kept beside it, with no allocation.
+fn sort_by_key<A: Copy>(actions: &mut [A], key: impl Fn(A) -> i32) {
+    const SHORT: usize = 16;
+    if actions.len() > SHORT {
+        actions.sort_by_cached_key(|&a| key(a));
+        return;
+    }
+    let mut keys = [0; SHORT];
+    for i in 0..actions.len() {
+        let (action, k) = (actions[i], key(actions[i]));
+        let mut j = i;
+        while j > 0 && keys[j - 1] > k {
+            keys[j] = keys[j - 1];
+            actions[j] = actions[j - 1];
+            j -= 1;
+        }
+        keys[j] = k;
+        actions[j] = action;
     }
 }
 
