@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use menagerie_rules::{Outcome, Position};
+use menagerie_rules::{Outcome, Position, Seat};
 
 use self::history::History;
 use crate::eval::Evaluate;
@@ -48,6 +48,9 @@ const LMP_BASE: usize = 3;
 /// A helper thread's stack, as deep as `menagerie uci`'s search thread: a search path of
 /// Monster Bluff positions needs more than a thread's default 2 MiB.
 const HELPER_STACK: usize = 64 << 20;
+/// Below the root, the first actions in the order are picked out one at a time, and the rest
+/// sorted only when the search reaches them.
+const PICKED: usize = 3;
 /// History scores are divided by this before they are added to a quiet action's order hint.
 const HISTORY_SCALE: i32 = 16;
 
@@ -107,6 +110,8 @@ pub struct Searcher<P: Evaluate> {
     stopped: bool,
     /// `null_at[ply]`: the action played at `ply` on the current path is a null move (no two in a row).
     null_at: Vec<bool>,
+    /// The quiescence search's action list at each ply, reused.
+    lists: Vec<Vec<P::Action>>,
     /// Set by another thread to stop the search (`stop` in `menagerie uci`); see
     /// [`Searcher::stop_handle`].
     stop: Arc<AtomicBool>,
@@ -130,6 +135,7 @@ impl<P: Evaluate> Searcher<P> {
             last_check: Instant::now(),
             stopped: false,
             null_at: vec![false; MAX_PLY + 2],
+            lists: (0..=MAX_PLY + QUIESCENCE_PLIES).map(|_| Vec::new()).collect(),
             stop: Arc::new(AtomicBool::new(false)),
         }
     }
@@ -528,7 +534,10 @@ impl<P: Evaluate> Searcher<P> {
         if actions.is_empty() {
             return terminal_score(position, ply);
         }
-        self.order(position, &mut actions, entry.and_then(|e| e.best), ply);
+        // The order's keys, each with the action's index in `actions`: the same order as
+        // `Searcher::order`'s sort, but only the first few are picked out one at a time (a
+        // cut-off usually comes early), and the rest sorted only if the search gets there.
+        let mut order = self.order_keys(position, &actions, entry.and_then(|e| e.best), ply);
 
         let original_alpha = alpha;
         let mut best = (None, -INFINITY);
@@ -541,7 +550,14 @@ impl<P: Evaluate> Searcher<P> {
             .then(|| LMP_BASE + (depth * depth) as usize);
         let mut quiets = 0;
         self.path.push(hash);
-        for (i, &action) in actions.iter().enumerate() {
+        for i in 0..order.len() {
+            if i < PICKED {
+                let next = (i..order.len()).min_by_key(|&j| order[j]).unwrap_or(i);
+                order.swap(i, next);
+            } else if i == PICKED {
+                order[i..].sort_unstable();
+            }
+            let action = actions[order[i].1 as usize];
             let quiet = !position.is_capture(action);
             if quiet {
                 quiets += 1;
@@ -591,7 +607,7 @@ impl<P: Evaluate> Searcher<P> {
                     }
                     let side = position.to_move();
                     self.history.update(side, action, depth * depth);
-                    for &tried in &actions[..i] {
+                    for tried in order[..i].iter().map(|&(_, j)| actions[j as usize]) {
                         if !position.is_capture(tried) {
                             self.history.update(side, tried, -depth * depth);
                         }
@@ -642,11 +658,30 @@ impl<P: Evaluate> Searcher<P> {
     /// Resolves captures before trusting the static evaluation.
     /// In check, every evasion is tried and the side to move may not stand pat (a mate is
     /// found as a mate, not as a static value).
-    fn quiescence(&mut self, position: &P, ply: usize, mut alpha: i32, beta: i32, qply: usize) -> i32 {
+    fn quiescence(&mut self, position: &P, ply: usize, alpha: i32, beta: i32, qply: usize) -> i32 {
+        // The ply's list, kept from node to node, so that listing allocates nothing once warm.
+        let mut actions = self.lists.get_mut(ply).map(std::mem::take).unwrap_or_default();
+        actions.clear();
+        let score = self.quiescence_in(&mut actions, position, ply, alpha, beta, qply);
+        if let Some(list) = self.lists.get_mut(ply) {
+            *list = actions;
+        }
+        score
+    }
+
+    /// [`Searcher::quiescence`], listing into `actions` (empty).
+    fn quiescence_in(
+        &mut self,
+        actions: &mut Vec<P::Action>,
+        position: &P,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        qply: usize,
+    ) -> i32 {
         let in_check = qply < QUIESCENCE_PLIES && ply < MAX_PLY && position.in_check();
-        let mut actions = Vec::new();
         let stand_pat = if in_check {
-            position.legal_actions(&mut actions);
+            position.legal_actions(actions);
             if actions.is_empty() {
                 return terminal_score(position, ply);
             }
@@ -657,14 +692,14 @@ impl<P: Evaluate> Searcher<P> {
                 // Standing pat needs no capture list, only the knowledge that the game goes on.
                 return if position.outcome().is_some() { terminal_score(position, ply) } else { stand_pat };
             }
-            if position.legal_captures(&mut actions) == 0 {
+            if !position.legal_captures_any(actions) {
                 return terminal_score(position, ply);
             }
             stand_pat
         };
         alpha = alpha.max(stand_pat);
-        actions.sort_by_cached_key(|&a| -position.order_hint(a));
-        for action in actions {
+        sort_by_key(actions, |a| -position.order_hint(a));
+        for &action in actions.iter() {
             // Delta pruning: a capture that cannot lift the static value to alpha is not tried;
             // nor one that loses material once the square's exchanges are played out.
             if !in_check
@@ -698,7 +733,38 @@ impl<P: Evaluate> Searcher<P> {
     fn order(&self, position: &P, actions: &mut [P::Action], tt_best: Option<P::Action>, ply: usize) {
         let killers = self.killers[ply];
         let side = position.to_move();
-        actions.sort_by_cached_key(|&a| {
+        actions.sort_by_cached_key(|&a| self.order_key(position, a, tt_best, &killers, side));
+    }
+
+    /// [`Searcher::order`]'s key of every action, each with its index, unsorted: sorting the
+    /// pairs gives that order (the index breaks ties, as in `sort_by_cached_key`).
+    fn order_keys(
+        &self,
+        position: &P,
+        actions: &[P::Action],
+        tt_best: Option<P::Action>,
+        ply: usize,
+    ) -> Vec<(i32, u32)> {
+        let killers = self.killers[ply];
+        let side = position.to_move();
+        actions
+            .iter()
+            .enumerate()
+            .map(|(i, &a)| (self.order_key(position, a, tt_best, &killers, side), i as u32))
+            .collect()
+    }
+
+    /// Where `action` goes in the order: lower first.
+    #[inline]
+    fn order_key(
+        &self,
+        position: &P,
+        a: P::Action,
+        tt_best: Option<P::Action>,
+        killers: &[Option<P::Action>; 2],
+        side: Seat,
+    ) -> i32 {
+        {
             if Some(a) == tt_best {
                 i32::MIN
             } else if position.is_capture(a) {
@@ -710,7 +776,7 @@ impl<P: Evaluate> Searcher<P> {
             } else {
                 -position.order_hint(a) - self.history.get(side, a) / HISTORY_SCALE
             }
-        });
+        }
     }
 
     /// Counts a node and, now and then, stops the search if a limit is reached.
@@ -763,6 +829,29 @@ impl<P: Evaluate> Searcher<P> {
             next = self.table.get(key).and_then(|e| e.best);
         }
         pv
+    }
+}
+
+/// Sorts `actions` by `key`, keeping the order of equal keys: the order `sort_by_cached_key`
+/// gives. A short list (a quiescence search's captures mostly are) is insertion-sorted with
+/// its keys kept beside it, with no allocation.
+fn sort_by_key<A: Copy>(actions: &mut [A], key: impl Fn(A) -> i32) {
+    const SHORT: usize = 16;
+    if actions.len() > SHORT {
+        actions.sort_by_cached_key(|&a| key(a));
+        return;
+    }
+    let mut keys = [0; SHORT];
+    for i in 0..actions.len() {
+        let (action, k) = (actions[i], key(actions[i]));
+        let mut j = i;
+        while j > 0 && keys[j - 1] > k {
+            keys[j] = keys[j - 1];
+            actions[j] = actions[j - 1];
+            j -= 1;
+        }
+        keys[j] = k;
+        actions[j] = action;
     }
 }
 

@@ -119,6 +119,14 @@ pub trait Position: Clone + Debug + Send + Sync + Sized + 'static {
         all
     }
 
+    /// Appends the legal actions that capture to `out`, as [`Position::legal_captures`] does and
+    /// in the same order, and returns whether there is any legal action at all: all that a
+    /// quiescence search needs to tell a quiet position from one with no action, which a
+    /// variant may know without counting every action. The default counts them.
+    fn legal_captures_any(&self, out: &mut Vec<Self::Action>) -> bool {
+        self.legal_captures(out) > 0
+    }
+
     /// Plays an action that `legal_actions` listed for this position.
     ///
     /// Anything else is a logic error: the position may become inconsistent, but this

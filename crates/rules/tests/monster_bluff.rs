@@ -7,7 +7,7 @@ mod support {
 
 use std::collections::BTreeSet;
 
-use menagerie_rules::variants::monster_bluff::{MonsterBluff, START_FEN, TrueKing};
+use menagerie_rules::variants::monster_bluff::{Action, MonsterBluff, Role, START_FEN, TrueKing};
 use menagerie_rules::{Options, Outcome, Position, Seat, Viewer, WinReason, legal_texts, perft, play_text};
 use support::monster_bluff_reference::{Reference, board};
 
@@ -94,6 +94,9 @@ fn check_captures(p: &MonsterBluff) {
     assert_eq!(listed.len(), captures.len(), "{fen}: a capture listed twice");
     assert_eq!(listed, taking, "{fen}");
     assert!(captures.iter().all(|&a| p.is_capture(a)), "{fen}");
+    let mut direct = Vec::new();
+    assert_eq!(p.legal_captures_any(&mut direct), !all.is_empty(), "{fen}");
+    assert_eq!(direct, captures, "{fen}: legal_captures_any lists the same captures in the same order");
 }
 
 // ---------------------------------------------------------------- board and setup (I-13, I-24)
@@ -219,6 +222,72 @@ fn random_games_with_chips_agree_with_the_reference() {
     let green = MonsterBluff::start_with(&Options::parse(["green=2"]).unwrap()).unwrap();
     let start = green.fen().replace(" -- ?,?", " WB ?,?");
     random_games(&pos(&start), 3, 2, 150);
+}
+
+/// The tallies a position keeps move by move (occupancy, kings, pieces by role, pawns by
+/// progress, the board's hash) against a recount from scratch after every action of many
+/// seeded random games, captures and promotions preferred so that material changes hands;
+/// and the direct capture generator against the generate-then-filter one.
+fn random_games_keep_tallies(start: &MonsterBluff, seed: u64, games: usize, plies: usize) {
+    let mut rng = XorShift(seed);
+    for _ in 0..games {
+        let mut p = start.clone();
+        for _ in 0..plies {
+            let fen = p.fen();
+            p.check_tallies().unwrap_or_else(|e| panic!("{fen}: {e}"));
+            for seat in [Seat::FIRST, Seat::SECOND] {
+                let (mut roles, mut progress) = ([0u16; 6], [0u16; 7]);
+                for (coord, _, role) in p.each_piece().filter(|&(_, s, _)| s == seat) {
+                    roles[role.index()] += 1;
+                    if role == Role::Pawn {
+                        // Ranks come up the grid on boards 8-10 and 1-3 for White, down on 4-7.
+                        let local = i32::from(coord.rank % 8);
+                        let up = (seat == Seat::FIRST) != (coord.rank / 8 == 1);
+                        progress[(if up { local - 1 } else { 6 - local }).max(0) as usize] += 1;
+                    }
+                }
+                assert_eq!(p.role_counts(seat), roles, "{fen}: {seat:?}'s pieces by role");
+                assert_eq!(p.pawn_progress(seat), progress, "{fen}: {seat:?}'s pawns by progress");
+            }
+            let mut actions = Vec::new();
+            p.legal_actions(&mut actions);
+            let mut captures = Vec::new();
+            let count = p.legal_captures(&mut captures);
+            let mut direct = Vec::new();
+            assert_eq!(p.legal_captures_any(&mut direct), count > 0, "{fen}");
+            assert_eq!(direct, captures, "{fen}");
+            if actions.is_empty() {
+                assert!(p.outcome().is_some(), "{fen}");
+                break;
+            }
+            let promotions: Vec<_> =
+                actions.iter().filter(|a| matches!(a, Action::Move { promotion: Some(_), .. })).copied().collect();
+            let moves: Vec<_> = actions.iter().filter(|a| p.moving_role(**a).is_some()).copied().collect();
+            let action = match rng.below(8) {
+                0..=3 if !captures.is_empty() => captures[rng.below(captures.len())],
+                4 if !promotions.is_empty() => promotions[rng.below(promotions.len())],
+                7 => actions[rng.below(actions.len())],
+                _ if !moves.is_empty() => moves[rng.below(moves.len())],
+                _ => actions[rng.below(actions.len())],
+            };
+            p.play_unchecked(action);
+            if p.outcome().is_some() {
+                break;
+            }
+        }
+    }
+}
+
+#[test]
+fn tallies_kept_move_by_move_agree_with_a_recount() {
+    random_games_keep_tallies(&MonsterBluff::start(), 11, 12, 400);
+    let chips = MonsterBluff::start().fen().replace(" -- ?,?", " WB ?,?");
+    random_games_keep_tallies(&pos(&chips), 12, 8, 400);
+    // True Kings chosen, so that a game may end with one taken.
+    let mut chosen = MonsterBluff::start();
+    chosen.choose_secret(Seat::FIRST, "8e1").unwrap();
+    chosen.choose_secret(Seat::SECOND, "5d1").unwrap();
+    random_games_keep_tallies(&chosen, 13, 8, 400);
 }
 
 // ---------------------------------------------------------------- pawns (RULES.md §4 Moves, I-26)

@@ -48,20 +48,21 @@ impl Evaluate for MonsterBluff {
     /// Material, pawns' progress and the chips in the banks. A True King is worth no more
     /// than a prince here: its capture ends the game, which the search sees directly, and a
     /// bonus for it would be the same for both sides in every complete position it searches.
+    ///
+    /// Read off the tallies the position keeps move by move (pieces by role, pawns by
+    /// progress), so no node walks the pieces.
     fn evaluate(&self) -> i32 {
-        let mut score = [0i32; 2];
-        self.for_each_piece(|sq, seat, role| {
-            let s = seat.index();
-            score[s] += value(role);
-            if role == Role::Pawn {
-                let a = advance(seat, MonsterBluff::coord(sq)).max(0);
-                score[s] += 3 * a * a;
-            }
-        });
+        let side = |seat: Seat| {
+            let roles = self.role_counts(seat);
+            let material: i32 = Role::ALL.iter().map(|&role| value(role) * i32::from(roles[role.index()])).sum();
+            let progress: i32 =
+                self.pawn_progress(seat).iter().enumerate().map(|(a, &n)| 3 * (a * a) as i32 * i32::from(n)).sum();
+            material + progress
+        };
         let us = self.to_move();
-        let banks = self.score().banks;
+        let banks = self.banks();
         let chips = chip_value(banks[us.index()]) - chip_value(banks[us.other().index()]);
-        score[us.index()] - score[us.other().index()] + chips / 2
+        side(us) - side(us.other()) + chips / 2
     }
 
     fn order_hint(&self, action: Action) -> i32 {

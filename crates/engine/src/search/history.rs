@@ -2,6 +2,7 @@
 //! tried earlier elsewhere. Actions are opaque to the search, so each (side to move, action)
 //! pair is hashed into a fixed table; a collision only blurs the ordering, never a result.
 
+use std::cell::Cell;
 use std::hash::{Hash, Hasher};
 
 use menagerie_rules::Seat;
@@ -11,13 +12,28 @@ const SLOTS: usize = 1 << 14;
 /// recent cut-offs outweigh old ones.
 pub(super) const MAX: i32 = 16_384;
 
+/// Entries of the memo of slots.
+const MEMO: usize = 1 << 12;
+
 pub(super) struct History {
     scores: Vec<i32>,
+    /// A direct-mapped memo of [`slot`], keyed by the exact packing of what the pair hashes
+    /// ([`Pack`]): packing costs a few shifts where the slot's hash costs a multiplication a
+    /// byte, and the same actions come up node after node. Never changes a slot.
+    memo: Vec<Cell<Memo>>,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Memo {
+    key: u128,
+    /// The packing's length in bits plus one (0: an empty entry).
+    len: u8,
+    slot: u16,
 }
 
 impl History {
     pub(super) fn new() -> History {
-        History { scores: vec![0; SLOTS] }
+        History { scores: vec![0; SLOTS], memo: vec![Cell::new(Memo::default()); MEMO] }
     }
 
     /// Halves every score, so a new search keeps what the last one learned only as a hint.
@@ -26,12 +42,33 @@ impl History {
     }
 
     pub(super) fn get<A: Hash>(&self, side: Seat, action: A) -> i32 {
-        self.scores[slot(side, action)]
+        self.scores[self.slot(side, action)]
+    }
+
+    /// [`slot`], from the memo when it holds the pair.
+    fn slot<A: Hash>(&self, side: Seat, action: A) -> usize {
+        let mut pack = Pack { bits: 0, len: 0, whole: true };
+        side.hash(&mut pack);
+        action.hash(&mut pack);
+        if !pack.whole {
+            return slot(side, action);
+        }
+        let len = pack.len as u8 + 1;
+        let folded = (pack.bits as u64) ^ ((pack.bits >> 64) as u64).rotate_left(29);
+        let entry = &self.memo[(folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 52) as usize & (MEMO - 1)];
+        let memo = entry.get();
+        if memo.len == len && memo.key == pack.bits {
+            return usize::from(memo.slot);
+        }
+        let slot = slot(side, action);
+        entry.set(Memo { key: pack.bits, len, slot: slot as u16 });
+        slot
     }
 
     /// Rewards (`bonus > 0`) or punishes (`bonus < 0`) an action.
     pub(super) fn update<A: Hash>(&mut self, side: Seat, action: A, bonus: i32) {
-        let score = &mut self.scores[slot(side, action)];
+        let slot = self.slot(side, action);
+        let score = &mut self.scores[slot];
         let bonus = bonus.clamp(-MAX, MAX);
         *score += bonus - *score * bonus.abs() / MAX;
     }
@@ -42,6 +79,69 @@ fn slot<A: Hash>(side: Seat, action: A) -> usize {
     side.hash(&mut hasher);
     action.hash(&mut hasher);
     (hasher.finish() >> 50) as usize & (SLOTS - 1)
+}
+
+/// Packs what a pair hashes, losslessly, into 128 bits: every integer whole at its own width,
+/// except that a `usize` or `isize` (an enum's discriminant, a length) takes a byte when below
+/// 256. Two different values of one type hash different sequences of writes, and the first that
+/// differs lands at the same place in both packings, so different pairs pack differently.
+/// Anything that does not fit (`whole` false) goes without the memo.
+struct Pack {
+    bits: u128,
+    len: u32,
+    whole: bool,
+}
+
+impl Pack {
+    #[inline(always)]
+    fn push(&mut self, value: u128, width: u32) {
+        if self.len + width > 128 {
+            self.whole = false;
+            return;
+        }
+        self.bits |= value << self.len;
+        self.len += width;
+    }
+}
+
+impl Hasher for Pack {
+    fn finish(&self) -> u64 {
+        0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.push(u128::from(b), 8);
+        }
+    }
+
+    fn write_u8(&mut self, i: u8) {
+        self.push(u128::from(i), 8);
+    }
+
+    fn write_u16(&mut self, i: u16) {
+        self.push(u128::from(i), 16);
+    }
+
+    fn write_u32(&mut self, i: u32) {
+        self.push(u128::from(i), 32);
+    }
+
+    fn write_u64(&mut self, i: u64) {
+        self.push(u128::from(i), 64);
+    }
+
+    fn write_usize(&mut self, i: usize) {
+        if i < 256 {
+            self.push(i as u128, 8);
+        } else {
+            self.whole = false;
+        }
+    }
+
+    fn write_isize(&mut self, i: isize) {
+        self.write_usize(i as usize);
+    }
 }
 
 /// A small multiplicative hasher (the table needs spread, not resistance to attack).
@@ -55,6 +155,42 @@ impl Hasher for Mix {
     fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
             self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x5851_F42D_4C95_7F2D);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone, Copy, Hash)]
+    enum Action {
+        Move { from: u16, to: u16, promotion: Option<u8> },
+        Place { chip: u8, to: u16 },
+        Long(u128),
+    }
+
+    /// The memo gives every pair the slot the hash gives, with entries overwritten many times
+    /// over (more pairs than entries) and values too wide to pack.
+    #[test]
+    fn the_memo_never_changes_a_slot() {
+        let history = History::new();
+        let mut state = 7u64;
+        for _ in 0..200_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let side = Seat((state >> 60) as u8 & 1);
+            let action = match state % 3 {
+                0 => Action::Move {
+                    from: (state >> 8) as u16 % 48,
+                    to: (state >> 24) as u16 % 48,
+                    promotion: (state & 16 != 0).then_some((state >> 40) as u8 % 6),
+                },
+                1 => Action::Place { chip: (state >> 8) as u8 % 4, to: (state >> 24) as u16 % 48 },
+                _ => Action::Long(u128::from(state) << 64 | u128::from(state >> 3)),
+            };
+            assert_eq!(history.slot(side, action), slot(side, action));
         }
     }
 }

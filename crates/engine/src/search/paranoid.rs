@@ -154,7 +154,7 @@ impl<P: Evaluate> Searcher<P> {
         qply: usize,
     ) -> i32 {
         let mut actions = Vec::new();
-        if position.legal_captures(&mut actions) == 0 {
+        if !position.legal_captures_any(&mut actions) {
             return terminal(position, root, ply);
         }
         let stand_pat = position.evaluate_for(root);

@@ -32,7 +32,7 @@ use crate::geometry::Coord;
 use crate::position::SecretError;
 use crate::{DrawReason, FenError, OptionError, Options, Outcome, Position, Seat, Variant, Viewer, WinReason};
 use chips::Stacks;
-use piece::{DEMAND, EMPTY, KING_BITS, OFF, OFFER, PAWN_BITS, PIECE, ROLE, has_piece, role_of, side_of};
+use piece::{DEMAND, EMPTY, KING_BITS, KNIGHT_BITS, OFF, OFFER, PAWN_BITS, PIECE, ROLE, has_piece, role_of, side_of};
 use setup::castling_bit;
 use square::{CELLS, NO_SQUARE, file_of, rank_of};
 
@@ -54,8 +54,16 @@ pub struct MonsterBluff {
     cells: [u8; CELLS],
     /// The squares of each side's pieces, by mailbox index.
     occupied: [[u64; WORDS]; 2],
+    /// The squares of each side's pawns, knights and kings ([`LEAPERS`] order), by mailbox
+    /// index: for generating their captures a whole set at a time.
+    leapers: [[[u64; WORDS]; 3]; 2],
     /// How many kings each side has.
     kings: [u16; 2],
+    /// How many pieces of each role each side has, by [`Role::index`].
+    roles: [[u16; 6]; 2],
+    /// How many of each side's pawns have come each number of ranks (0 to 6) from their start
+    /// rank ([`pawn_progress`]).
+    progress: [[u16; 7]; 2],
     stacks: Stacks,
     /// Chips each side may still place, by [`Chip`] index.
     supply: [[u32; 4]; 2],
@@ -95,7 +103,10 @@ impl MonsterBluff {
         MonsterBluff {
             cells,
             occupied: [[0; WORDS]; 2],
+            leapers: [[[0; WORDS]; 3]; 2],
             kings: [0; 2],
+            roles: [[0; 6]; 2],
+            progress: [[0; 7]; 2],
             stacks: Stacks::default(),
             supply: [[10, 10, 5, 0]; 2],
             green: false,
@@ -116,9 +127,26 @@ impl MonsterBluff {
         let side = side_of(bits);
         self.cells[sq as usize] = (self.cells[sq as usize] & !PIECE) | bits;
         self.occupied[side][sq as usize / 64] |= 1 << (sq % 64);
+        if let Some(set) = leaper_set(bits) {
+            self.leapers[side][set][sq as usize / 64] |= 1 << (sq % 64);
+        }
         self.board_hash ^= zobrist::piece(bits, sq);
-        if bits & ROLE == KING_BITS {
-            self.kings[side] += 1;
+        self.count(side, bits, sq, 1);
+    }
+
+    /// Adds `by` (1 or -1, wrapping) to the tallies of the piece `bits` of `side` on `sq`.
+    #[inline(always)]
+    fn count(&mut self, side: usize, bits: u8, sq: Square, by: u16) {
+        let role = bits & ROLE;
+        if role == KING_BITS {
+            self.kings[side] = self.kings[side].wrapping_add(by);
+        } else if role == PAWN_BITS {
+            let progress = &mut self.progress[side][pawn_progress(side, sq)];
+            *progress = progress.wrapping_add(by);
+        }
+        if role != 0 {
+            let count = &mut self.roles[side][usize::from(role - 1)];
+            *count = count.wrapping_add(by);
         }
     }
 
@@ -128,10 +156,11 @@ impl MonsterBluff {
         let side = side_of(bits);
         self.cells[sq as usize] &= !PIECE;
         self.occupied[side][sq as usize / 64] &= !(1 << (sq % 64));
-        self.board_hash ^= zobrist::piece(bits, sq);
-        if bits & ROLE == KING_BITS {
-            self.kings[side] -= 1;
+        if let Some(set) = leaper_set(bits) {
+            self.leapers[side][set][sq as usize / 64] &= !(1 << (sq % 64));
         }
+        self.board_hash ^= zobrist::piece(bits, sq);
+        self.count(side, bits, sq, u16::MAX);
         bits
     }
 
@@ -188,6 +217,54 @@ impl MonsterBluff {
 
     fn piece_count(&self) -> u32 {
         self.occupied.iter().flatten().map(|w| w.count_ones()).sum()
+    }
+
+    /// How many pieces of each role `seat` has, by [`Role::index`]: kept move by move, so an
+    /// engine's material count costs no walk over the pieces.
+    pub fn role_counts(&self, seat: Seat) -> [u16; 6] {
+        self.roles[seat.index() & 1]
+    }
+
+    /// How many of `seat`'s pawns have come each number of ranks from their start rank (index
+    /// 0 to 6; a pawn that somehow stands behind its start rank counts as 0): kept move by
+    /// move, for engines.
+    pub fn pawn_progress(&self, seat: Seat) -> [u16; 7] {
+        self.progress[seat.index() & 1]
+    }
+
+    /// Recomputes every tally kept move by move (occupancy, kings, roles, pawns' progress, the
+    /// board's hash) from the cells and stacks, and says which differ: for tests.
+    #[doc(hidden)]
+    pub fn check_tallies(&self) -> Result<(), String> {
+        let mut fresh = MonsterBluff::empty();
+        fresh.stacks = self.stacks.clone();
+        for sq in square::all() {
+            let bits = self.cells[sq as usize] & PIECE;
+            if has_piece(bits) {
+                fresh.put(sq, bits);
+            }
+        }
+        fresh.board_hash ^= self.stacks.iter().map(Stack::key).fold(0, |a, k| a ^ k);
+        let mut wrong = Vec::new();
+        if fresh.occupied != self.occupied {
+            wrong.push("occupied");
+        }
+        if fresh.leapers != self.leapers {
+            wrong.push("pawns, knights and kings");
+        }
+        if fresh.kings != self.kings {
+            wrong.push("kings");
+        }
+        if fresh.roles != self.roles {
+            wrong.push("roles");
+        }
+        if fresh.progress != self.progress {
+            wrong.push("progress");
+        }
+        if fresh.board_hash != self.board_hash {
+            wrong.push("board hash");
+        }
+        if wrong.is_empty() { Ok(()) } else { Err(format!("{} differ from a recount", wrong.join(", "))) }
     }
 
     /// Whether chips may be placed: both sides have promoted, and neither is down to one king.
@@ -356,6 +433,12 @@ impl MonsterBluff {
         Score { banks: self.banks, winners_take: if over { on_board } else { 0 } }
     }
 
+    /// The value of the chips each side has captured ([`MonsterBluff::score`]'s banks, without
+    /// the walk over the stacks).
+    pub fn banks(&self) -> [u64; 2] {
+        self.banks
+    }
+
     /// Whether `seat` has promoted a pawn.
     pub fn has_promoted(&self, seat: Seat) -> bool {
         self.promoted[seat.index() & 1]
@@ -483,6 +566,24 @@ impl MonsterBluff {
     }
 }
 
+/// The roles kept in [`MonsterBluff::leapers`], in its order.
+const LEAPERS: [u8; 3] = [PAWN_BITS, KNIGHT_BITS, KING_BITS];
+
+/// Which of [`MonsterBluff::leapers`] holds the piece `bits`, if any.
+#[inline(always)]
+fn leaper_set(bits: u8) -> Option<usize> {
+    LEAPERS.iter().position(|&role| role == bits & ROLE)
+}
+
+/// How many ranks a pawn of `side` on `sq` has come from its start rank (0 to 6; 0 behind it):
+/// the local rank less one where the pawn moves up the grid, six less it where down.
+#[inline(always)]
+fn pawn_progress(side: usize, sq: Square) -> usize {
+    let rank = rank_of(sq);
+    let local = rank % 8;
+    if movegen::pawn_moves_up(side, rank) { local.saturating_sub(1) } else { 6usize.saturating_sub(local) }
+}
+
 impl fmt::Debug for MonsterBluff {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "MonsterBluff({})", self.public_fen())
@@ -576,6 +677,12 @@ impl Position for MonsterBluff {
         let mut sink = movegen::Captures { position: self, out, count: 0 };
         self.generate(&mut sink);
         sink.count
+    }
+
+    /// The captures generated directly; the other actions are looked for only when there is
+    /// no capture, and then only until the first.
+    fn legal_captures_any(&self, out: &mut Vec<Action>) -> bool {
+        !self.is_over() && self.captures(out)
     }
 
     fn play_unchecked(&mut self, action: Action) {

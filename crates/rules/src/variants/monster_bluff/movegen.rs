@@ -10,7 +10,7 @@ use super::piece::{
 };
 use super::setup::castling_bit;
 use super::square::{self, EAST, NORTH, Square, rank_of, row_of_rank};
-use super::{MonsterBluff, Square as Sq};
+use super::{MonsterBluff, Square as Sq, WORDS};
 use crate::fide::Role;
 
 const KNIGHT: [i32; 8] = [
@@ -26,6 +26,74 @@ const KNIGHT: [i32; 8] = [
 const KING: [i32; 8] = [NORTH, -NORTH, EAST, -EAST, NORTH + EAST, NORTH - EAST, -NORTH + EAST, -NORTH - EAST];
 const ROOK: [i32; 4] = [NORTH, -NORTH, EAST, -EAST];
 const BISHOP: [i32; 4] = [NORTH + EAST, NORTH - EAST, -NORTH + EAST, -NORTH - EAST];
+
+/// An occupancy bitset over the mailbox.
+type Bits = [u64; WORDS];
+
+/// `a & b`, word by word.
+#[inline(always)]
+fn and(a: &Bits, b: &Bits) -> Bits {
+    std::array::from_fn(|i| a[i] & b[i])
+}
+
+/// Word `i` of the set `b` moved by the mailbox offset `BY`: bit `j` becomes bit `j + BY` (bits
+/// moved off either end are lost; the padding keeps every step from a square of the grid inside).
+#[inline(always)]
+fn shifted_word<const BY: i32>(b: &Bits, i: usize) -> u64 {
+    let (words, bits) = ((BY.unsigned_abs() / 64) as usize, BY.unsigned_abs() % 64);
+    if BY >= 0 {
+        let lo = i.checked_sub(words).map_or(0, |j| b[j] << bits);
+        let hi = if bits == 0 { 0 } else { i.checked_sub(words + 1).map_or(0, |j| b[j] >> (64 - bits)) };
+        lo | hi
+    } else {
+        let lo = b.get(i + words).map_or(0, |&w| w >> bits);
+        let hi = if bits == 0 { 0 } else { b.get(i + words + 1).map_or(0, |&w| w << (64 - bits)) };
+        lo | hi
+    }
+}
+
+/// Whether `b` has a bit set.
+#[inline(always)]
+fn any(b: &Bits) -> bool {
+    b.iter().fold(0, |a, &w| a | w) != 0
+}
+
+/// Calls `f` with the square of every bit of `b`, in mailbox order.
+#[inline(always)]
+fn for_each_bit(b: &Bits, mut f: impl FnMut(Square)) {
+    for (w, &word) in b.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            f((w * 64) as Square + bits.trailing_zeros() as Square);
+            bits &= bits - 1;
+        }
+    }
+}
+
+/// A mask of the squares of the grid where a pawn of a side moves up it (`UP_PAWNS`) or down
+/// (`DOWN_PAWNS`) and is not on its last rank (where it has no move).
+static UP_PAWNS: [Bits; 2] = pawn_rows(true);
+static DOWN_PAWNS: [Bits; 2] = pawn_rows(false);
+
+const fn pawn_rows(up: bool) -> [Bits; 2] {
+    let mut masks = [[0; WORDS]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let mut sq = 0;
+        while sq < square::CELLS {
+            if square::on_grid(sq) {
+                let rank = rank_of(sq as Square);
+                let last = if up { 7 } else { 0 };
+                if pawn_moves_up(side, rank) == up && rank % 8 != last {
+                    masks[side][sq / 64] |= 1 << (sq % 64);
+                }
+            }
+            sq += 1;
+        }
+        side += 1;
+    }
+    masks
+}
 
 /// Where generated actions go.
 pub trait Sink {
@@ -120,7 +188,7 @@ impl Sink for Captures<'_> {
 /// Whether a pawn of `side` on `rank` moves up the grid (White up on boards 1–3 and 8–10 and
 /// down on 4–7, Black the other way: RULES.md §4).
 #[inline(always)]
-pub fn pawn_moves_up(side: usize, rank: usize) -> bool {
+pub const fn pawn_moves_up(side: usize, rank: usize) -> bool {
     (side == 0) != (row_of_rank(rank) == 1)
 }
 
@@ -139,6 +207,148 @@ impl MonsterBluff {
         if n > 0 {
             let free = 640 - self.piece_count();
             sink.placements(self, &chips[..n], free);
+        }
+    }
+
+    /// Appends the captures to `out`, in the order [`MonsterBluff::generate`] gives them, and
+    /// returns whether the side to move has any legal action at all: the captures generated
+    /// directly (no pawn steps, castling or placements, which never take anything), and the
+    /// other actions looked for only when there is no capture.
+    pub(super) fn captures(&self, out: &mut Vec<Action>) -> bool {
+        let us = self.side as usize;
+        let start = out.len();
+        let reach = &REACH[us];
+        // Pawns, knights and kings a whole set at a time: each step's landing squares (the set
+        // moved by the step) that hold something to take.
+        let own = &self.occupied[us];
+        let mut targets = self.occupied[us ^ 1];
+        for stack in self.stacks.iter() {
+            let sq = stack.square as usize;
+            if own[sq / 64] & (1 << (sq % 64)) == 0 {
+                targets[sq / 64] |= 1 << (sq % 64);
+            }
+        }
+        let [pawns, knights, kings] = &self.leapers[us];
+        let mut pawn_targets = targets;
+        if self.cells[self.ep as usize] == EMPTY {
+            pawn_targets[self.ep as usize / 64] |= 1 << (self.ep % 64);
+        }
+        // Each step a separate call, so that its shift is a constant. East before west, and
+        // the steps in `KNIGHT` and `KING` order, as `generate` goes.
+        let up = and(pawns, &UP_PAWNS[us]);
+        if any(&up) {
+            self.step_captures::<{ NORTH + EAST }>(out, &up, &pawn_targets, Some(6));
+            self.step_captures::<{ NORTH - EAST }>(out, &up, &pawn_targets, Some(6));
+        }
+        let down = and(pawns, &DOWN_PAWNS[us]);
+        if any(&down) {
+            self.step_captures::<{ -NORTH + EAST }>(out, &down, &pawn_targets, Some(1));
+            self.step_captures::<{ -NORTH - EAST }>(out, &down, &pawn_targets, Some(1));
+        }
+        if any(knights) {
+            self.step_captures::<{ 2 * NORTH + EAST }>(out, knights, &targets, None);
+            self.step_captures::<{ 2 * NORTH - EAST }>(out, knights, &targets, None);
+            self.step_captures::<{ -2 * NORTH + EAST }>(out, knights, &targets, None);
+            self.step_captures::<{ -2 * NORTH - EAST }>(out, knights, &targets, None);
+            self.step_captures::<{ NORTH + 2 * EAST }>(out, knights, &targets, None);
+            self.step_captures::<{ NORTH - 2 * EAST }>(out, knights, &targets, None);
+            self.step_captures::<{ -NORTH + 2 * EAST }>(out, knights, &targets, None);
+            self.step_captures::<{ -NORTH - 2 * EAST }>(out, knights, &targets, None);
+        }
+        if any(kings) {
+            self.step_captures::<NORTH>(out, kings, &targets, None);
+            self.step_captures::<{ -NORTH }>(out, kings, &targets, None);
+            self.step_captures::<EAST>(out, kings, &targets, None);
+            self.step_captures::<{ -EAST }>(out, kings, &targets, None);
+            self.step_captures::<{ NORTH + EAST }>(out, kings, &targets, None);
+            self.step_captures::<{ NORTH - EAST }>(out, kings, &targets, None);
+            self.step_captures::<{ -NORTH + EAST }>(out, kings, &targets, None);
+            self.step_captures::<{ -NORTH - EAST }>(out, kings, &targets, None);
+        }
+        // Bishops, rooks and queens one at a time, along their rays.
+        for w in 0..WORDS {
+            let mut bits = own[w] & !(pawns[w] | knights[w] | kings[w]);
+            while bits != 0 {
+                let from = (w * 64) as Square + bits.trailing_zeros() as Square;
+                bits &= bits - 1;
+                match self.cells[from as usize] & ROLE {
+                    BISHOP_BITS => self.slider_captures(out, reach, from, &BISHOP),
+                    ROOK_BITS => self.slider_captures(out, reach, from, &ROOK),
+                    _ => {
+                        self.slider_captures(out, reach, from, &ROOK);
+                        self.slider_captures(out, reach, from, &BISHOP);
+                    }
+                }
+            }
+        }
+        // The order `generate` gives: by the square moved from (a stable sort keeps each
+        // piece's own order: its steps in turn, a pawn's east capture before its west one).
+        out[start..].sort_by_key(|action| match *action {
+            Action::Move { from, .. } => from,
+            Action::Place { .. } => Square::MAX,
+        });
+        out.len() > start || self.has_legal_action()
+    }
+
+    /// The captures of the pieces of `set` that step by `STEP` onto `targets`, in mailbox order
+    /// of their landing squares (so of their start squares); a pawn's capture from the local
+    /// rank `promoting` is one action per piece it may become.
+    #[inline(always)]
+    fn step_captures<const STEP: i32>(
+        &self,
+        out: &mut Vec<Action>,
+        set: &Bits,
+        targets: &Bits,
+        promoting: Option<usize>,
+    ) {
+        let hits: Bits = std::array::from_fn(|i| shifted_word::<STEP>(set, i) & targets[i]);
+        if !any(&hits) {
+            return;
+        }
+        for_each_bit(&hits, |to| {
+            let from = (i32::from(to) - STEP) as Square;
+            if self.takes(from, to) {
+                if promoting == Some(rank_of(from) % 8) {
+                    out.extend(Role::PROMOTIONS.map(|role| Action::Move { from, to, promotion: Some(role) }));
+                } else {
+                    out.push(Action::Move { from, to, promotion: None });
+                }
+            }
+        });
+    }
+
+    /// Whether a move from `from` to `to`, a square a move of the piece there may end on,
+    /// takes something: an enemy piece there always does; otherwise only a stack (or a pawn
+    /// en passant) may, and then [`Position::is_capture`](crate::Position::is_capture) says.
+    #[inline(always)]
+    fn takes(&self, from: Square, to: Square) -> bool {
+        let cell = self.cells[to as usize];
+        has_piece(cell)
+            || ((cell & (OFFER | DEMAND) != 0 || to == self.ep)
+                && crate::Position::is_capture(self, Action::Move { from, to, promotion: None }))
+    }
+
+    #[inline(always)]
+    fn slider_captures(&self, out: &mut Vec<Action>, reach: &[u8; 256], from: Square, directions: &[i32; 4]) {
+        for &step in directions {
+            let mut to = i32::from(from) + step;
+            loop {
+                match reach[self.cells[to as usize] as usize] {
+                    OPEN => {
+                        if self.takes(from, to as Square) {
+                            out.push(Action::Move { from, to: to as Square, promotion: None });
+                        }
+                    }
+                    TAKE => {
+                        if self.takes(from, to as Square) {
+                            out.push(Action::Move { from, to: to as Square, promotion: None });
+                        }
+                        break;
+                    }
+                    _ => break,
+                }
+                to += step;
+            }
         }
     }
 
