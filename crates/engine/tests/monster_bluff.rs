@@ -64,3 +64,76 @@ fn the_engine_beats_a_random_mover() {
     let wins = engine_wins_against_random(&MonsterBluff::start(), games, depth(1), 11);
     assert!(wins >= 9, "{wins} wins of {games}");
 }
+
+/// The engine sees a one-move capture of its own True King every time: along seeded games of
+/// mostly piece moves, wherever some action of the side to move leaves its True King safe
+/// from every reply, the engine's choice (from its own view, depth 2) does too, or wins on
+/// the spot. The referee's position judges; the test counts the positions where it mattered.
+#[test]
+fn the_engine_never_leaves_its_true_king_to_be_taken_when_it_can_help_it() {
+    use menagerie_engine::RandomPlayer;
+    use menagerie_rules::Outcome;
+
+    /// Whether after `action` the opponent can take the mover's True King at once.
+    fn exposes(position: &MonsterBluff, action: <MonsterBluff as Position>::Action) -> bool {
+        let mover = position.to_move();
+        let mut after = position.clone();
+        after.play_unchecked(action);
+        if after.outcome().is_some() {
+            return false;
+        }
+        // Taking a king is a capture: the replies that could take it are among the captures.
+        let mut replies = Vec::new();
+        after.legal_captures(&mut replies);
+        replies.into_iter().any(|reply| {
+            let mut taken = after.clone();
+            taken.play_unchecked(reply);
+            matches!(taken.outcome(), Some(Outcome::Win { winner, .. }) if winner != mover)
+        })
+    }
+
+    let mut mattered = 0;
+    for game in 0..4u64 {
+        let mut random = RandomPlayer::new(game + 1);
+        let mut position = MonsterBluff::start();
+        for seat in [Seat::FIRST, Seat::SECOND] {
+            let secret = random.choose_secret(&position.view(Viewer::Seat(seat)), seat).unwrap();
+            position.choose_secret(seat, &secret).unwrap();
+        }
+        let mut searcher = Searcher::<MonsterBluff>::new(8);
+        for _ in 0..100 {
+            if position.outcome().is_some() {
+                break;
+            }
+            let mut actions = Vec::new();
+            position.legal_actions(&mut actions);
+            let safe = actions.iter().filter(|&&a| !exposes(&position, a)).count();
+            if safe > 0 && safe < actions.len() {
+                mattered += 1;
+                let view = position.view(Viewer::Seat(position.to_move()));
+                let best = searcher.search(&view, &[], depth(2)).best.expect("a legal action");
+                let best = position.parse_action(&view.action_text(best)).expect("legal for the referee too");
+                assert!(
+                    !exposes(&position, best),
+                    "{} leaves its True King to be taken in {}",
+                    position.action_text(best),
+                    position.fen()
+                );
+            }
+            // Mostly piece moves (chip placements would fill the game), captures whenever offered.
+            let moves: Vec<_> = actions.iter().copied().filter(|&a| position.action_text(a).contains('-')).collect();
+            let captures: Vec<_> = moves.iter().copied().filter(|&a| position.is_capture(a)).collect();
+            let pool = if !captures.is_empty() && random.below(2) == 0 {
+                captures
+            } else if !moves.is_empty() && random.below(10) > 0 {
+                moves
+            } else {
+                actions
+            };
+            let action = pool[random.below(pool.len())];
+            position.play_unchecked(action);
+        }
+    }
+    // 107 such positions with these seeds.
+    assert!(mattered >= 50, "only {mattered} positions where the True King's safety was at stake");
+}
