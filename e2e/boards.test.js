@@ -163,7 +163,12 @@ for (const [variant, players] of [["mountain", "4"], ["monster-bluff", "2"]]) {
   test(`${variant} on a phone (390×844)`, async () => {
     const page = await phone(browser);
     await create(page, variant, players);
-    const svg = await page.locator(".board-svg").first().boundingBox();
+    // Measured in the page once laid out: the board may be redrawn (a new element) as the
+    // computer's first move or True King arrives, and a handle to the old one measures nothing.
+    const svg = await (await page.waitForFunction(() => {
+      const r = document.querySelector(".board-svg")?.getBoundingClientRect();
+      return r && r.width > 0 ? { x: r.x, width: r.width } : null;
+    })).jsonValue();
     assert.ok(svg.width >= 340 && svg.x + svg.width <= 390, `the board fills the width (${svg.width})`);
     await page.screenshot({ path: join(shots, `board-${variant}-phone.png`), fullPage: true });
     assert.deepEqual(page.errors, []);

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { useServer, createGame, page as newPage, shots } from "./server.js";
+import { useServer, createGame, evidence, page as newPage, shots } from "./server.js";
 
 let server, browser;
 useServer((s, b) => ([server, browser] = [s, b]));
@@ -119,7 +119,10 @@ test("Monkey King: drops by clicking the piece in hand then the square, and a fl
   await page.click('[data-hand="K"]');
   assert.equal(await page.locator('[data-hand="K"]').getAttribute("aria-pressed"), "true");
   await square(page, "c1").click();
-  await page.waitForSelector('.moves [data-ply="3"]');
+  // The computer's reply; should it never come, the failure shows the page and the server's log.
+  await page.waitForSelector('.moves [data-ply="3"]').catch(async (e) => {
+    throw new Error(`${e.message}\n${await evidence(page, server.url)}`);
+  });
   assert.equal((await plies(page))[1], "K*c1");
   // The computer's replies are its level's own choices (seeded afresh each move), so Red puts a
   // Hero on a red river square, and turns it over there into Fists once that is legal on Red's

@@ -70,7 +70,10 @@ pub async fn run<P: Evaluate>(pool: Arc<Semaphore>, job: Job<P>) -> Found {
         (report.best.map(|a| job.view.action_text(a)), report.score)
     })
     .await;
-    let (text, score) = searched.unwrap_or((None, 0));
+    let (text, score) = searched.unwrap_or_else(|e| {
+        eprintln!("a computer's search failed: {e}");
+        (None, 0)
+    });
     Found { seat, seq, text, score }
 }
 

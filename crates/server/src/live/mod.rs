@@ -834,8 +834,12 @@ impl<P: Evaluate, S: Store> Task<P, S> {
                 let current = found.seq == self.referee.next_seq && self.referee.to_move() == Some(found.seat);
                 if let (true, Some(text)) = (current, found.text) {
                     let act = Act::Move { text, lag_ms: 0 };
-                    if let Ok(changes) = self.referee.decide(None, Some(found.seat), &act, self.app.time.now_ms()) {
-                        self.commit(changes).await.map_err(|_| Stop::Broken)?;
+                    match self.referee.decide(None, Some(found.seat), &act, self.app.time.now_ms()) {
+                        Ok(changes) => self.commit(changes).await.map_err(|_| Stop::Broken)?,
+                        // The next turn of the loop searches again; the log says why.
+                        Err(refusal) => {
+                            eprintln!("game {}: the computer's move was refused {}", self.referee.id, refusal.message())
+                        }
                     }
                 }
             }
