@@ -695,6 +695,9 @@ impl<P: Evaluate> Searcher<P> {
             if !position.legal_captures_any(actions) {
                 return terminal_score(position, ply);
             }
+            if qply == 0 {
+                position.quiet_checks(actions);
+            }
             stand_pat
         };
         alpha = alpha.max(stand_pat);

@@ -262,6 +262,44 @@ impl Evaluate for Chess {
         Some(exchange(self, action))
     }
 
+    fn quiet_checks(&self, out: &mut Vec<Move>) {
+        let us = self.to_move();
+        let them = Seat(1 - us.0);
+        let kings = self.pieces(them, Role::King);
+        if kings == 0 {
+            return;
+        }
+        let king = kings.trailing_zeros() as u8;
+        let occupied = self.occupied();
+        // A move may check only by landing where its piece attacks the king or by unmasking a
+        // slider (leaving a line from the king); those few are played to be sure.
+        let lines = attacks(Role::Queen, us, king, occupied);
+        let start = out.len();
+        self.legal_actions(out);
+        let mut kept = start;
+        for i in start..out.len() {
+            let action = out[i];
+            let from = 1u64 << action.from;
+            if self.is_capture(action) {
+                continue;
+            }
+            let role = ROLES.into_iter().find(|&r| self.pieces(us, r) & from != 0).unwrap_or(Role::King);
+            let lands = action.promotion.unwrap_or(role);
+            let castles = role == Role::King && action.from.abs_diff(action.to) == 2;
+            let may_check =
+                attacks(lands, them, king, occupied) & (1u64 << action.to) != 0 || lines & from != 0 || castles;
+            if may_check {
+                let mut next = self.clone();
+                next.play_unchecked(action);
+                if Chess::in_check(&next) {
+                    out[kept] = action;
+                    kept += 1;
+                }
+            }
+        }
+        out.truncate(kept);
+    }
+
     fn order_hint(&self, action: Move) -> i32 {
         let victim = self.piece_at(action.to_coord()).map_or(0, |(_, role)| value(role));
         let attacker = self.piece_at(action.from_coord()).map_or(0, |(_, role)| value(role));

@@ -73,6 +73,11 @@ pub trait Evaluate: Position {
         false
     }
 
+    /// Appends to `out` the legal quiet actions (not captures) that put the opponent in check,
+    /// for the first ply of the quiescence search, so that a mate or a fork begun by a check
+    /// just past the horizon is seen. Nothing, the default.
+    fn quiet_checks(&self, _out: &mut Vec<Self::Action>) {}
+
     /// The position with the turn passed (a null move), or `None` where passing tells nothing
     /// reliable. A side so far ahead that even passing keeps it above beta is cut off after a
     /// much shallower search (null-move pruning). A variant returns `None` where zugzwang is
