@@ -41,7 +41,8 @@ pub fn selfplay<P: Evaluate + Send>(variant: Variant, settings: &SelfPlay) -> an
                 scope.spawn(move || -> anyhow::Result<()> {
                     let mut searcher = Searcher::<P>::new(16);
                     for game in (t..settings.games).step_by(threads) {
-                        let opening = openings.get(game % openings.len().max(1)).map_or(&[][..], Vec::as_slice);
+                        let opening =
+                            openings.get(game % openings.len().max(1)).map_or(&[][..], |o| o.moves.as_slice());
                         let lines = play_one::<P>(&mut searcher, opening, game as u64, settings)?;
                         // One game's lines at once: stdout's own lock keeps threads' games whole.
                         std::io::stdout().lock().write_all(lines.as_bytes())?;

@@ -123,8 +123,9 @@ pub struct RunnerArgs {
     /// Play every game to the --games given, whatever the SPRT says.
     #[arg(long)]
     pub no_sprt: bool,
-    /// An opening set (one opening a line, its moves from the start); `none` for the start
-    /// alone. Default: the variant's committed set (crates/cli/openings/).
+    /// An opening set: one opening a line, its moves from the start, or a FEN followed by
+    /// `moves …` or nothing (a set of endings, say); `none` for the start alone. Default: the
+    /// variant's committed set (crates/cli/openings/).
     #[arg(long)]
     pub openings: Option<std::path::PathBuf>,
     /// A game still going after this many plies is a draw.

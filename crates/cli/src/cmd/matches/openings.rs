@@ -20,12 +20,32 @@ pub fn committed(variant: Variant) -> &'static str {
     }
 }
 
-/// Reads a set: one opening a line, its moves separated by spaces; `#` starts a comment.
-pub fn parse(text: &str) -> Vec<Vec<String>> {
+/// One opening: the moves played from the variant's start, or from a position of its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Opening {
+    /// The position the game starts from (secrets still to be chosen); `None`: the start.
+    pub fen: Option<String>,
+    pub moves: Vec<String>,
+}
+
+/// Reads a set: one opening a line, its moves separated by spaces; `#` starts a comment. A
+/// line may instead begin with a FEN (its first field holds a `/`), optionally followed by
+/// `moves` and moves from it, for sets of positions such as won endings.
+pub fn parse(text: &str) -> Vec<Opening> {
     text.lines()
         .map(|line| line.split('#').next().unwrap_or(""))
         .filter(|line| !line.trim().is_empty())
-        .map(|line| line.split_whitespace().map(str::to_owned).collect())
+        .map(|line| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            if !words[0].contains('/') {
+                return Opening { fen: None, moves: words.iter().map(|w| (*w).to_owned()).collect() };
+            }
+            let split = words.iter().position(|&w| w == "moves").unwrap_or(words.len());
+            Opening {
+                fen: Some(words[..split].join(" ")),
+                moves: words[split..].iter().skip(1).map(|w| (*w).to_owned()).collect(),
+            }
+        })
         .collect()
 }
 
@@ -85,7 +105,8 @@ mod tests {
             let openings = parse(committed(variant));
             assert!(openings.len() >= 10, "{variant}: {} openings", openings.len());
             with_variant!(variant, P => {
-                for moves in &openings {
+                for Opening { fen, moves } in &openings {
+                    assert_eq!(fen, &None, "{variant}: the committed sets start from the start");
                     let mut game = Game::new(P::start());
                     for text in moves {
                         assert!(game.play(text).is_ok(), "{variant}: '{text}' in {moves:?}");
@@ -96,8 +117,42 @@ mod tests {
         }
     }
 
+    /// The sets of won endings are positions of their variants with the game still on.
+    #[test]
+    fn ending_sets_are_positions() {
+        let sets = [
+            (Variant::Chess, include_str!("../../../openings/endings/chess.txt")),
+            (Variant::GiantKing, include_str!("../../../openings/endings/giant-king.txt")),
+        ];
+        for (variant, text) in sets {
+            let openings = parse(text);
+            assert!(openings.len() >= 6, "{variant}: {} endings", openings.len());
+            with_variant!(variant, P => {
+                for opening in &openings {
+                    let fen = opening.fen.as_deref().expect("an ending is a FEN");
+                    let position = P::from_fen(fen).unwrap_or_else(|e| panic!("{variant}: {fen}: {e}"));
+                    assert!(position.outcome().is_none(), "{variant}: {fen} is over");
+                }
+            });
+        }
+    }
+
     #[test]
     fn sets_are_read() {
-        assert_eq!(parse("# header\ne2-e4 e7-e5 # a comment\n\n  d2-d4\n"), [vec!["e2-e4", "e7-e5"], vec!["d2-d4"]]);
+        let line = |fen: Option<&str>, moves: &[&str]| Opening {
+            fen: fen.map(str::to_owned),
+            moves: moves.iter().map(|m| (*m).to_owned()).collect(),
+        };
+        assert_eq!(
+            parse("# header\ne2-e4 e7-e5 # a comment\n\n  d2-d4\n"),
+            [line(None, &["e2-e4", "e7-e5"]), line(None, &["d2-d4"])]
+        );
+        assert_eq!(
+            parse("8/8/8/3k4/8/8/8/R3K3 w - - 0 1  # rook\n8/8/8/3k4/8/8/8/R3K3 w - - 0 1 moves e1-e2 d5-d4\n"),
+            [
+                line(Some("8/8/8/3k4/8/8/8/R3K3 w - - 0 1"), &[]),
+                line(Some("8/8/8/3k4/8/8/8/R3K3 w - - 0 1"), &["e1-e2", "d5-d4"])
+            ]
+        );
     }
 }

@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 use menagerie_engine::RandomPlayer;
 use menagerie_rules::{Game, Outcome, Position, Seat, Variant, Viewer};
 
+use super::openings::Opening;
 use super::process::{Failure, Process};
 use super::spec::{EngineSpec, TimeControl};
 use super::stats::{Decision, Pentanomial, Sprt, elo_from_games};
@@ -39,8 +40,8 @@ pub struct Settings {
     pub max_plies: usize,
     /// How late a move may come beyond its time before it loses (process and pipe delays).
     pub margin: Duration,
-    /// The openings: move sequences from the start, in move text.
-    pub openings: Vec<Vec<String>>,
+    /// The openings: move sequences, in move text, from the start or from an opening's FEN.
+    pub openings: Vec<Opening>,
     /// `setoption` lines every engine gets before its own (the variant, the seats).
     pub variant_options: Vec<(String, String)>,
 }
@@ -70,7 +71,24 @@ pub fn run<P: Position>(start: &P, settings: Settings) -> anyhow::Result<()> {
     // seats (4 seats, 2 engines: `A B A B`, `B A B A`), after `seats` games otherwise.
     let group_size = if seats.is_multiple_of(settings.engines.len()) { settings.engines.len() } else { seats };
     let groups = (settings.games as usize).div_ceil(group_size).max(1);
-    let openings = if settings.openings.is_empty() { vec![Vec::new()] } else { settings.openings.clone() };
+    // Each opening's first position, read once: a FEN that does not fit stops the match here.
+    let openings: Vec<(P, Vec<String>)> = if settings.openings.is_empty() {
+        vec![(start.clone(), Vec::new())]
+    } else {
+        settings
+            .openings
+            .iter()
+            .enumerate()
+            .map(|(i, opening)| {
+                let first = match &opening.fen {
+                    None => start.clone(),
+                    Some(fen) => P::from_fen(fen).map_err(|e| anyhow::anyhow!("opening {}: {e}", i + 1))?,
+                };
+                anyhow::ensure!(first.players() == seats, "opening {}: {} seats, not {seats}", i + 1, first.players());
+                Ok((first, opening.moves.clone()))
+            })
+            .collect::<anyhow::Result<_>>()?
+    };
     println!(
         "{} match: {}, {groups} groups of {group_size} games ({} openings), concurrency {}",
         P::VARIANT.name(),
@@ -95,24 +113,23 @@ pub fn run<P: Position>(start: &P, settings: Settings) -> anyhow::Result<()> {
     let next = Arc::new(AtomicUsize::new(0));
     let stop = Arc::new(AtomicBool::new(false));
     let (sender, results) = channel::<(usize, Vec<Played>)>();
-    let start = Arc::new(start.clone());
+    let openings = Arc::new(openings);
     let mut workers = Vec::new();
     for _ in 0..settings.concurrency.max(1) {
         let (settings, next, stop, sender, openings) =
-            (Arc::clone(&settings), Arc::clone(&next), Arc::clone(&stop), sender.clone(), openings.clone());
-        let first = Arc::clone(&start);
+            (Arc::clone(&settings), Arc::clone(&next), Arc::clone(&stop), sender.clone(), Arc::clone(&openings));
         workers.push(std::thread::spawn(move || {
             while !stop.load(Ordering::Relaxed) {
                 let group = next.fetch_add(1, Ordering::Relaxed);
                 if group >= groups {
                     break;
                 }
-                let opening = &openings[group % openings.len()];
+                let (first, opening) = &openings[group % openings.len()];
                 let mut played = Vec::new();
                 for k in 0..group_size {
                     let engines: Vec<usize> = (0..seats).map(|s| (s + k) % seats % settings.engines.len()).collect();
                     let seed = settings.seed.wrapping_add((group * group_size + k) as u64);
-                    played.push(play_game(&*first, opening, &engines, &settings, seed));
+                    played.push(play_game(first, opening, &engines, &settings, seed));
                 }
                 if sender.send((group, played)).is_err() {
                     break;
