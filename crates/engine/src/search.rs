@@ -110,8 +110,11 @@ pub struct Searcher<P: Evaluate> {
     stopped: bool,
     /// `null_at[ply]`: the action played at `ply` on the current path is a null move (no two in a row).
     null_at: Vec<bool>,
-    /// The quiescence search's action list at each ply, reused.
+    /// The action list at each ply (of the main search and the quiescence search alike: one
+    /// ply never holds both at once), reused so that listing allocates nothing once warm; and
+    /// the main search's order keys at each ply.
     lists: Vec<Vec<P::Action>>,
+    keys: Vec<Vec<(i32, u32)>>,
     /// Set by another thread to stop the search (`stop` in `menagerie uci`); see
     /// [`Searcher::stop_handle`].
     stop: Arc<AtomicBool>,
@@ -136,6 +139,7 @@ impl<P: Evaluate> Searcher<P> {
             stopped: false,
             null_at: vec![false; MAX_PLY + 2],
             lists: (0..=MAX_PLY + QUIESCENCE_PLIES).map(|_| Vec::new()).collect(),
+            keys: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
             stop: Arc::new(AtomicBool::new(false)),
         }
     }
@@ -529,15 +533,18 @@ impl<P: Evaluate> Searcher<P> {
         {
             return score;
         }
-        let mut actions = Vec::new();
+        let mut actions = self.lists.get_mut(ply).map(std::mem::take).unwrap_or_default();
+        actions.clear();
         position.search_actions(&mut actions);
         if actions.is_empty() {
+            self.give_back(ply, actions, Vec::new());
             return terminal_score(position, ply);
         }
         // The order's keys, each with the action's index in `actions`: the same order as
         // `Searcher::order`'s sort, but only the first few are picked out one at a time (a
         // cut-off usually comes early), and the rest sorted only if the search gets there.
-        let mut order = self.order_keys(position, &actions, entry.and_then(|e| e.best), ply);
+        let mut order = self.keys.get_mut(ply).map(std::mem::take).unwrap_or_default();
+        self.order_keys(&mut order, position, &actions, entry.and_then(|e| e.best), ply);
 
         let original_alpha = alpha;
         let mut best = (None, -INFINITY);
@@ -590,6 +597,7 @@ impl<P: Evaluate> Searcher<P> {
             let score = self.late_child(position, action, i, reduction, depth - 1, ply + 1, alpha, beta);
             if self.stopped {
                 self.path.pop();
+                self.give_back(ply, actions, order);
                 return 0;
             }
             if score > best.1 {
@@ -617,6 +625,7 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
         self.path.pop();
+        self.give_back(ply, actions, order);
         let bound = if best.1 >= beta {
             Bound::Lower
         } else if best.1 > original_alpha {
@@ -626,6 +635,16 @@ impl<P: Evaluate> Searcher<P> {
         };
         self.table.put(Entry { key: hash, best: best.0, score: to_table(best.1, ply), depth: depth as u8, bound });
         best.1
+    }
+
+    /// Returns a ply's action list and order keys to be reused.
+    fn give_back(&mut self, ply: usize, actions: Vec<P::Action>, order: Vec<(i32, u32)>) {
+        if let Some(list) = self.lists.get_mut(ply) {
+            *list = actions;
+        }
+        if let Some(keys) = self.keys.get_mut(ply) {
+            *keys = order;
+        }
     }
 
     /// Cut-offs taken before any action is tried, at a node outside the principal variation
@@ -736,22 +755,23 @@ impl<P: Evaluate> Searcher<P> {
         actions.sort_by_cached_key(|&a| self.order_key(position, a, tt_best, &killers, side));
     }
 
-    /// [`Searcher::order`]'s key of every action, each with its index, unsorted: sorting the
-    /// pairs gives that order (the index breaks ties, as in `sort_by_cached_key`).
+    /// [`Searcher::order`]'s key of every action, each with its index, unsorted, into `keys`
+    /// (emptied first): sorting the pairs gives that order (the index breaks ties, as in
+    /// `sort_by_cached_key`).
     fn order_keys(
         &self,
+        keys: &mut Vec<(i32, u32)>,
         position: &P,
         actions: &[P::Action],
         tt_best: Option<P::Action>,
         ply: usize,
-    ) -> Vec<(i32, u32)> {
+    ) {
         let killers = self.killers[ply];
         let side = position.to_move();
-        actions
-            .iter()
-            .enumerate()
-            .map(|(i, &a)| (self.order_key(position, a, tt_best, &killers, side), i as u32))
-            .collect()
+        keys.clear();
+        keys.extend(
+            actions.iter().enumerate().map(|(i, &a)| (self.order_key(position, a, tt_best, &killers, side), i as u32)),
+        );
     }
 
     /// Where `action` goes in the order: lower first.
@@ -764,18 +784,18 @@ impl<P: Evaluate> Searcher<P> {
         killers: &[Option<P::Action>; 2],
         side: Seat,
     ) -> i32 {
-        {
-            if Some(a) == tt_best {
-                i32::MIN
-            } else if position.is_capture(a) {
-                // A capture that loses material in the exchange waits until after the quiet moves.
-                let losing = position.exchange(a).is_some_and(|gain| gain < 0);
-                (if losing { 100_000 } else { -1_000_000 }) - position.order_hint(a)
-            } else if killers.contains(&Some(a)) {
-                -500_000
-            } else {
-                -position.order_hint(a) - self.history.get(side, a) / HISTORY_SCALE
-            }
+        if Some(a) == tt_best {
+            return i32::MIN;
+        }
+        let (capture, hint) = position.capture_and_hint(a);
+        if capture {
+            // A capture that loses material in the exchange waits until after the quiet moves.
+            let losing = position.exchange(a).is_some_and(|gain| gain < 0);
+            (if losing { 100_000 } else { -1_000_000 }) - hint
+        } else if killers.contains(&Some(a)) {
+            -500_000
+        } else {
+            -hint - self.history.get(side, a) / HISTORY_SCALE
         }
     }
 

@@ -31,6 +31,13 @@ pub trait Evaluate: Position {
         i32::from(self.is_capture(action))
     }
 
+    /// Whether `action` is a capture ([`Position::is_capture`]) and its
+    /// [`Evaluate::order_hint`], together: the move order asks both of every action, and a
+    /// variant that works both out from the same facts may answer at once.
+    fn capture_and_hint(&self, action: Self::Action) -> (bool, i32) {
+        (self.is_capture(action), self.order_hint(action))
+    }
+
     /// The actions the search tries below the root: by default every legal action. A variant
     /// with a great many quiet actions (Monster Bluff's chip placements) may leave out those
     /// that cannot change the outcome of a short search; the root always tries every legal

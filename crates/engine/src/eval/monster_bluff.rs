@@ -66,12 +66,19 @@ impl Evaluate for MonsterBluff {
     }
 
     fn order_hint(&self, action: Action) -> i32 {
+        self.capture_and_hint(action).1
+    }
+
+    /// What the action takes settles both (`is_capture` is whether it takes anything).
+    fn capture_and_hint(&self, action: Action) -> (bool, i32) {
         match action {
-            Action::Place { .. } => -1_000,
+            Action::Place { .. } => (false, -1_000),
             Action::Move { promotion, .. } => {
                 let (victim, chips) = self.victim(action);
                 let attacker = self.moving_role(action).map_or(0, value);
-                10 * victim.map_or(0, value) + chip_value(chips) - attacker / 10 + promotion.map_or(0, value)
+                let hint =
+                    10 * victim.map_or(0, value) + chip_value(chips) - attacker / 10 + promotion.map_or(0, value);
+                (victim.is_some() || chips > 0, hint)
             }
         }
     }
