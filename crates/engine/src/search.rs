@@ -792,7 +792,7 @@ impl<P: Evaluate> Searcher<P> {
             // A capture that loses material in the exchange waits until after the quiet moves.
             let losing = position.exchange(a).is_some_and(|gain| gain < 0);
             (if losing { 100_000 } else { -1_000_000 }) - hint
-        } else if killers.contains(&Some(a)) {
+        } else if killers[0] == Some(a) || killers[1] == Some(a) {
             -500_000
         } else {
             -hint - self.history.get(side, a) / HISTORY_SCALE

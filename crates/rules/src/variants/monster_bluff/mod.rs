@@ -472,8 +472,12 @@ impl MonsterBluff {
     /// value of the chips taken with it.
     pub fn victim(&self, action: Action) -> (Option<Role>, u64) {
         let Action::Move { from, to, .. } = action else { return (None, 0) };
-        let mover = self.cells[from as usize];
         let target = self.cells[to as usize];
+        // Most moves end on a bare square: nothing to take (a stack always marks its cell).
+        if target & (PIECE | OFFER | DEMAND) == 0 && to != self.ep {
+            return (None, 0);
+        }
+        let mover = self.cells[from as usize];
         let pawn = mover & ROLE == PAWN_BITS;
         let straight = file_of(from) == file_of(to);
         if pawn && straight {

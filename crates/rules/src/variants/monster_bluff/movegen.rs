@@ -72,7 +72,14 @@ fn any(b: &Bits) -> bool {
 /// Calls `f` with the square of every bit of `b`, in mailbox order.
 #[inline(always)]
 fn for_each_bit(b: &Bits, mut f: impl FnMut(Square)) {
+    // The non-empty words first, without a branch each: most sets here are sparse.
+    let mut words = 0u32;
     for w in GRID_WORDS {
+        words |= u32::from(b[w] != 0) << w;
+    }
+    while words != 0 {
+        let w = words.trailing_zeros() as usize;
+        words &= words - 1;
         let mut bits = b[w];
         while bits != 0 {
             f((w * 64) as Square + bits.trailing_zeros() as Square);
@@ -244,8 +251,7 @@ impl MonsterBluff {
         let us = self.side as usize;
         let start = out.len();
         let reach = &REACH[us];
-        // Pawns, knights and kings a whole set at a time: each step's landing squares (the set
-        // moved by the step) that hold something to take.
+        // What a move may take: an enemy piece, or a stack with no piece of ours on it.
         let own = &self.occupied[us];
         let mut targets = self.occupied[us ^ 1];
         for stack in self.stacks.iter() {
@@ -259,8 +265,9 @@ impl MonsterBluff {
         if self.cells[self.ep as usize] == EMPTY {
             pawn_targets[self.ep as usize / 64] |= 1 << (self.ep % 64);
         }
-        // Each step a separate call, so that its shift is a constant. East before west, and
-        // the steps in `KNIGHT` and `KING` order, as `generate` goes.
+        // Pawns a whole set at a time (there are many): each step's landing squares (the set
+        // moved by the step) that hold something to take. Each step a separate call, so that
+        // its shift is a constant; east before west, as `generate` goes.
         let up = and(pawns, &UP_PAWNS[us]);
         if any(&up) {
             self.step_captures::<{ NORTH + EAST }>(out, &up, &pawn_targets, Some(6));
@@ -423,8 +430,14 @@ impl MonsterBluff {
     #[inline(always)]
     fn piece_moves<S: Sink>(&self, sink: &mut S, us: usize, from: Square) {
         let reach = &REACH[us];
-        match self.cells[from as usize] & ROLE {
-            PAWN_BITS => self.pawn(sink, us, from),
+        let role = self.cells[from as usize] & ROLE;
+        // Pawns on their own branch: they come in long runs along a rank, so it is well
+        // predicted, where one jump on the role would often miss.
+        if role == PAWN_BITS {
+            self.pawn(sink, us, from);
+            return;
+        }
+        match role {
             KNIGHT_BITS => self.leaper(sink, reach, from, &KNIGHT),
             BISHOP_BITS => self.slider(sink, reach, from, &BISHOP),
             ROOK_BITS => self.slider(sink, reach, from, &ROOK),
