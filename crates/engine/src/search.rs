@@ -53,6 +53,14 @@ const HELPER_STACK: usize = 64 << 20;
 const PICKED: usize = 3;
 /// History scores are divided by this before they are added to a quiet action's order hint.
 const HISTORY_SCALE: i32 = 16;
+/// The most a history score adds to or takes from an order key.
+const HISTORY_BOUND: i32 = history::MAX / HISTORY_SCALE;
+
+/// An action's place in the move order below the root: its key (lower first), its index in the
+/// action list (which breaks ties, so no two compare equal; the order compares these two
+/// alone), and whether the key is still a lower bound: a quiet action's hint less [`HISTORY_BOUND`], its history score not yet looked
+/// up (see [`Searcher::settle`]).
+type OrderKey = (i32, u32, bool);
 
 /// When to stop searching: whichever limit comes first. With none, depth 4.
 #[derive(Clone, Copy, Debug, Default)]
@@ -114,7 +122,7 @@ pub struct Searcher<P: Evaluate> {
     /// ply never holds both at once), reused so that listing allocates nothing once warm; and
     /// the main search's order keys at each ply.
     lists: Vec<Vec<P::Action>>,
-    keys: Vec<Vec<(i32, u32)>>,
+    keys: Vec<Vec<OrderKey>>,
     /// Set by another thread to stop the search (`stop` in `menagerie uci`); see
     /// [`Searcher::stop_handle`].
     stop: Arc<AtomicBool>,
@@ -543,8 +551,16 @@ impl<P: Evaluate> Searcher<P> {
         // The order's keys, each with the action's index in `actions`: the same order as
         // `Searcher::order`'s sort, but only the first few are picked out one at a time (a
         // cut-off usually comes early), and the rest sorted only if the search gets there.
+        let side = position.to_move();
         let mut order = self.keys.get_mut(ply).map(std::mem::take).unwrap_or_default();
-        self.order_keys(&mut order, position, &actions, entry.and_then(|e| e.best), ply);
+        // One ply above the horizon, where nothing below but the quiescence search (which
+        // leaves history alone) runs, the quiet actions' history scores are looked up only if
+        // the search gets past the actions whose keys are below every quiet one's bound (the
+        // table's action, captures, killers), which nearly always cut off first. `order[..ready]`
+        // is in its final order.
+        let defer = P::NEVER_IN_CHECK && depth == 1;
+        self.order_keys(&mut order, position, &actions, entry.and_then(|e| e.best), ply, defer);
+        let ready = if defer { first_settled(&mut order) } else { 0 };
 
         let original_alpha = alpha;
         let mut best = (None, -INFINITY);
@@ -558,11 +574,14 @@ impl<P: Evaluate> Searcher<P> {
         let mut quiets = 0;
         self.path.push(hash);
         for i in 0..order.len() {
-            if i < PICKED {
-                let next = (i..order.len()).min_by_key(|&j| order[j]).unwrap_or(i);
+            if i == ready && defer {
+                self.settle(&mut order[i..], &actions, side);
+            }
+            if i >= ready && i - ready < PICKED {
+                let next = (i..order.len()).min_by_key(|&j| (order[j].0, order[j].1)).unwrap_or(i);
                 order.swap(i, next);
-            } else if i == PICKED {
-                order[i..].sort_unstable();
+            } else if i >= ready && i - ready == PICKED {
+                order[i..].sort_unstable_by_key(|&(key, index, _)| (key, index));
             }
             let action = actions[order[i].1 as usize];
             let quiet = !position.is_capture(action);
@@ -613,9 +632,8 @@ impl<P: Evaluate> Searcher<P> {
                         killers[1] = killers[0];
                         killers[0] = Some(action);
                     }
-                    let side = position.to_move();
                     self.history.update(side, action, depth * depth);
-                    for tried in order[..i].iter().map(|&(_, j)| actions[j as usize]) {
+                    for tried in order[..i].iter().map(|&(_, j, _)| actions[j as usize]) {
                         if !position.is_capture(tried) {
                             self.history.update(side, tried, -depth * depth);
                         }
@@ -638,7 +656,7 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     /// Returns a ply's action list and order keys to be reused.
-    fn give_back(&mut self, ply: usize, actions: Vec<P::Action>, order: Vec<(i32, u32)>) {
+    fn give_back(&mut self, ply: usize, actions: Vec<P::Action>, order: Vec<OrderKey>) {
         if let Some(list) = self.lists.get_mut(ply) {
             *list = actions;
         }
@@ -752,29 +770,42 @@ impl<P: Evaluate> Searcher<P> {
     fn order(&self, position: &P, actions: &mut [P::Action], tt_best: Option<P::Action>, ply: usize) {
         let killers = self.killers[ply];
         let side = position.to_move();
-        actions.sort_by_cached_key(|&a| self.order_key(position, a, tt_best, &killers, side));
+        actions.sort_by_cached_key(|&a| self.order_key(position, a, tt_best, &killers, side, false).0);
     }
 
     /// [`Searcher::order`]'s key of every action, each with its index, unsorted, into `keys`
-    /// (emptied first): sorting the pairs gives that order (the index breaks ties, as in
-    /// `sort_by_cached_key`).
+    /// (emptied first): sorting them gives that order (the index breaks ties, as in
+    /// `sort_by_cached_key`). With `defer_history`, quiet actions get bounds (see [`OrderKey`]).
     fn order_keys(
         &self,
-        keys: &mut Vec<(i32, u32)>,
+        keys: &mut Vec<OrderKey>,
         position: &P,
         actions: &[P::Action],
         tt_best: Option<P::Action>,
         ply: usize,
+        defer_history: bool,
     ) {
         let killers = self.killers[ply];
         let side = position.to_move();
         keys.clear();
-        keys.extend(
-            actions.iter().enumerate().map(|(i, &a)| (self.order_key(position, a, tt_best, &killers, side), i as u32)),
-        );
+        keys.extend(actions.iter().enumerate().map(|(i, &a)| {
+            let (key, bound) = self.order_key(position, a, tt_best, &killers, side, defer_history);
+            (key, i as u32, bound)
+        }));
     }
 
-    /// Where `action` goes in the order: lower first.
+    /// Makes every bound among `keys` exact, adding the history score put off. The history
+    /// must not have changed since the bounds were set, so that the keys are the ones
+    /// [`Searcher::order_keys`] would have given at once.
+    fn settle(&self, keys: &mut [OrderKey], actions: &[P::Action], side: Seat) {
+        for key in keys.iter_mut().filter(|key| key.2) {
+            let history = self.history.get(side, actions[key.1 as usize]) / HISTORY_SCALE;
+            *key = (key.0 + HISTORY_BOUND - history, key.1, false);
+        }
+    }
+
+    /// Where `action` goes in the order: lower first. With `defer_history`, a quiet action's
+    /// key is a bound, its history score not yet looked up (then `true` comes with it).
     #[inline]
     fn order_key(
         &self,
@@ -783,19 +814,22 @@ impl<P: Evaluate> Searcher<P> {
         tt_best: Option<P::Action>,
         killers: &[Option<P::Action>; 2],
         side: Seat,
-    ) -> i32 {
+        defer_history: bool,
+    ) -> (i32, bool) {
         if Some(a) == tt_best {
-            return i32::MIN;
+            return (i32::MIN, false);
         }
         let (capture, hint) = position.capture_and_hint(a);
         if capture {
             // A capture that loses material in the exchange waits until after the quiet moves.
             let losing = position.exchange(a).is_some_and(|gain| gain < 0);
-            (if losing { 100_000 } else { -1_000_000 }) - hint
+            ((if losing { 100_000 } else { -1_000_000 }) - hint, false)
         } else if killers[0] == Some(a) || killers[1] == Some(a) {
-            -500_000
+            (-500_000, false)
+        } else if defer_history {
+            (-hint - HISTORY_BOUND, true)
         } else {
-            -hint - self.history.get(side, a) / HISTORY_SCALE
+            (-hint - self.history.get(side, a) / HISTORY_SCALE, false)
         }
     }
 
@@ -850,6 +884,22 @@ impl<P: Evaluate> Searcher<P> {
         }
         pv
     }
+}
+
+/// Puts the exact keys among `order` first, in order, and returns how many of them come before
+/// every bound (so before every quiet action, whatever its history score): those are the first
+/// in the move order.
+fn first_settled(order: &mut [OrderKey]) -> usize {
+    let mut exact = 0;
+    for i in 0..order.len() {
+        if !order[i].2 {
+            order.swap(exact, i);
+            exact += 1;
+        }
+    }
+    order[..exact].sort_unstable_by_key(|&(key, index, _)| (key, index));
+    let floor = order[exact..].iter().map(|&(key, index, _)| (key, index)).min();
+    order[..exact].iter().take_while(|&&(key, index, _)| floor.is_none_or(|floor| (key, index) < floor)).count()
 }
 
 /// Sorts `actions` by `key`, keeping the order of equal keys: the order `sort_by_cached_key`

@@ -16,6 +16,11 @@ pub trait Evaluate: Position {
     /// Monkey King) and not in Giant-King, whose mating attacks are quiet moves (docs/engine.md).
     const LATE_MOVE_PRUNING: bool = false;
 
+    /// Whether [`Evaluate::in_check`] is `false` in every position, so that no node below one
+    /// ply above the horizon is searched deeper than the quiescence search (the move order
+    /// there may then put off looking up history scores). `false`, the default.
+    const NEVER_IN_CHECK: bool = false;
+
     /// The position's value for the side to move, in centipawns.
     fn evaluate(&self) -> i32;
 

@@ -45,6 +45,9 @@ fn chip_value(chips: u64) -> i32 {
 const GUESSES: usize = 2;
 
 impl Evaluate for MonsterBluff {
+    /// There is no check (RULES.md §4): a king is taken like any piece.
+    const NEVER_IN_CHECK: bool = true;
+
     /// Material, pawns' progress and the chips in the banks. A True King is worth no more
     /// than a prince here: its capture ends the game, which the search sees directly, and a
     /// bonus for it would be the same for both sides in every complete position it searches.
