@@ -58,8 +58,9 @@ const HISTORY_BOUND: i32 = history::MAX / HISTORY_SCALE;
 
 /// An action's place in the move order below the root: its key (lower first), its index in the
 /// action list (which breaks ties, so no two compare equal; the order compares these two
-/// alone), and whether the key is still a lower bound: a quiet action's hint less [`HISTORY_BOUND`], its history score not yet looked
-/// up (see [`Searcher::settle`]).
+/// alone), and whether the key is still a lower bound on a quiet action's: its hint (or the
+/// most [`Evaluate::QUIET_HINT_MAX`] allows) less [`HISTORY_BOUND`], its history score not yet
+/// looked up (see [`Searcher::settle`]).
 type OrderKey = (i32, u32, bool);
 
 /// When to stop searching: whichever limit comes first. With none, depth 4.
@@ -575,7 +576,7 @@ impl<P: Evaluate> Searcher<P> {
         self.path.push(hash);
         for i in 0..order.len() {
             if i == ready && defer {
-                self.settle(&mut order[i..], &actions, side);
+                self.settle(&mut order[i..], position, &actions);
             }
             if i >= ready && i - ready < PICKED {
                 let next = (i..order.len()).min_by_key(|&j| (order[j].0, order[j].1)).unwrap_or(i);
@@ -794,13 +795,15 @@ impl<P: Evaluate> Searcher<P> {
         }));
     }
 
-    /// Makes every bound among `keys` exact, adding the history score put off. The history
-    /// must not have changed since the bounds were set, so that the keys are the ones
-    /// [`Searcher::order_keys`] would have given at once.
-    fn settle(&self, keys: &mut [OrderKey], actions: &[P::Action], side: Seat) {
+    /// Makes every bound among `keys` exact: a quiet action's key from its hint and history
+    /// score. The history must not have changed since the bounds were set, so that the keys
+    /// are the ones [`Searcher::order_keys`] would have given at once.
+    fn settle(&self, keys: &mut [OrderKey], position: &P, actions: &[P::Action]) {
+        let side = position.to_move();
         for key in keys.iter_mut().filter(|key| key.2) {
-            let history = self.history.get(side, actions[key.1 as usize]) / HISTORY_SCALE;
-            *key = (key.0 + HISTORY_BOUND - history, key.1, false);
+            let action = actions[key.1 as usize];
+            let history = self.history.get(side, action) / HISTORY_SCALE;
+            *key = (-position.order_hint(action) - history, key.1, false);
         }
     }
 
@@ -818,6 +821,14 @@ impl<P: Evaluate> Searcher<P> {
     ) -> (i32, bool) {
         if Some(a) == tt_best {
             return (i32::MIN, false);
+        }
+        // Where the variant bounds quiet actions' hints, a deferred quiet action's bound needs
+        // neither its hint nor its history (`settle` works both out).
+        if let (true, Some(most)) = (defer_history, P::QUIET_HINT_MAX)
+            && !position.is_capture(a)
+        {
+            let killer = killers[0] == Some(a) || killers[1] == Some(a);
+            return if killer { (-500_000, false) } else { (-most - HISTORY_BOUND, true) };
         }
         let (capture, hint) = position.capture_and_hint(a);
         if capture {

@@ -21,6 +21,11 @@ pub trait Evaluate: Position {
     /// there may then put off looking up history scores). `false`, the default.
     const NEVER_IN_CHECK: bool = false;
 
+    /// The highest [`Evaluate::order_hint`] an action that is not a capture can have, if the
+    /// variant bounds it: where history scores are put off (see `NEVER_IN_CHECK`), a quiet
+    /// action's place is then bounded without working out its hint. `None`, the default.
+    const QUIET_HINT_MAX: Option<i32> = None;
+
     /// The position's value for the side to move, in centipawns.
     fn evaluate(&self) -> i32;
 

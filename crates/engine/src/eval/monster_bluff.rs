@@ -47,6 +47,9 @@ const GUESSES: usize = 2;
 impl Evaluate for MonsterBluff {
     /// There is no check (RULES.md §4): a king is taken like any piece.
     const NEVER_IN_CHECK: bool = true;
+    /// A quiet move's hint is a promotion's value at most, less the mover's tenth; a
+    /// placement's is negative.
+    const QUIET_HINT_MAX: Option<i32> = Some(value(Role::Queen));
 
     /// Material, pawns' progress and the chips in the banks. A True King is worth no more
     /// than a prince here: its capture ends the game, which the search sees directly, and a
