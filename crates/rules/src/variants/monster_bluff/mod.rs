@@ -470,6 +470,7 @@ impl MonsterBluff {
 
     /// The piece and stack an action would take: the victim's role (if a piece) and the
     /// value of the chips taken with it.
+    #[inline]
     pub fn victim(&self, action: Action) -> (Option<Role>, u64) {
         let Action::Move { from, to, .. } = action else { return (None, 0) };
         let target = self.cells[to as usize];
@@ -780,6 +781,7 @@ impl Position for MonsterBluff {
         Some(self.halfmove)
     }
 
+    #[inline]
     fn is_capture(&self, action: Action) -> bool {
         let (role, chips) = self.victim(action);
         role.is_some() || chips > 0
