@@ -987,3 +987,55 @@ fn from_table(score: i32, ply: usize) -> i32 {
         score
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::RandomPlayer;
+    use menagerie_rules::variants::monster_bluff::MonsterBluff;
+
+    /// The order one ply above the horizon, with history scores put off (the actions before
+    /// every quiet one's bound first, then the rest once settled), is the order of the exact
+    /// keys, along random Monster Bluff games with a history and killers from those games.
+    #[test]
+    fn deferred_history_keys_give_the_same_order() {
+        let mut searcher = Searcher::<MonsterBluff>::new(1);
+        let mut rng = RandomPlayer::new(7);
+        let mut actions = Vec::new();
+        for game in 0..4 {
+            let mut position = MonsterBluff::start();
+            for ply in 0..60 {
+                actions.clear();
+                position.search_actions(&mut actions);
+                if actions.is_empty() {
+                    break;
+                }
+                let pick = |rng: &mut RandomPlayer| actions[(rng.next_u64() % actions.len() as u64) as usize];
+                // A history and killers such as a search leaves: random rewards and punishments.
+                let side = position.to_move();
+                for _ in 0..20 {
+                    let bonus = (rng.next_u64() % 200) as i32 - 100;
+                    searcher.history.update(side, pick(&mut rng), bonus);
+                }
+                searcher.killers[ply] = [Some(pick(&mut rng)), (ply % 3 != 0).then(|| pick(&mut rng))];
+                let tt_best = (game % 2 == 0).then(|| pick(&mut rng));
+
+                let mut exact = Vec::new();
+                searcher.order_keys(&mut exact, &position, &actions, tt_best, ply, false);
+                exact.sort_unstable_by_key(|&(key, index, _)| (key, index));
+
+                let mut deferred = Vec::new();
+                searcher.order_keys(&mut deferred, &position, &actions, tt_best, ply, true);
+                let ready = first_settled(&mut deferred);
+                searcher.settle(&mut deferred[ready..], &position, &actions);
+                deferred[ready..].sort_unstable_by_key(|&(key, index, _)| (key, index));
+
+                assert_eq!(deferred, exact, "game {game}, ply {ply}: {position:?}");
+                position.play_unchecked(pick(&mut rng));
+                if position.outcome().is_some() {
+                    break;
+                }
+            }
+        }
+    }
+}
