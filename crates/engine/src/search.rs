@@ -53,6 +53,15 @@ const HELPER_STACK: usize = 64 << 20;
 const PICKED: usize = 3;
 /// History scores are divided by this before they are added to a quiet action's order hint.
 const HISTORY_SCALE: i32 = 16;
+/// The most a history score adds to or takes from an order key.
+const HISTORY_BOUND: i32 = history::MAX / HISTORY_SCALE;
+
+/// An action's place in the move order below the root: its key (lower first), its index in the
+/// action list (which breaks ties, so no two compare equal; the order compares these two
+/// alone), and whether the key is still a lower bound on a quiet action's: its hint (or the
+/// most [`Evaluate::QUIET_HINT_MAX`] allows) less [`HISTORY_BOUND`], its history score not yet
+/// looked up (see [`Searcher::settle`]).
+type OrderKey = (i32, u32, bool);
 
 /// When to stop searching: whichever limit comes first. With none, depth 4.
 #[derive(Clone, Copy, Debug, Default)]
@@ -110,8 +119,11 @@ pub struct Searcher<P: Evaluate> {
     stopped: bool,
     /// `null_at[ply]`: the action played at `ply` on the current path is a null move (no two in a row).
     null_at: Vec<bool>,
-    /// The quiescence search's action list at each ply, reused.
+    /// The action list at each ply (of the main search and the quiescence search alike: one
+    /// ply never holds both at once), reused so that listing allocates nothing once warm; and
+    /// the main search's order keys at each ply.
     lists: Vec<Vec<P::Action>>,
+    keys: Vec<Vec<OrderKey>>,
     /// Set by another thread to stop the search (`stop` in `menagerie uci`); see
     /// [`Searcher::stop_handle`].
     stop: Arc<AtomicBool>,
@@ -136,6 +148,7 @@ impl<P: Evaluate> Searcher<P> {
             stopped: false,
             null_at: vec![false; MAX_PLY + 2],
             lists: (0..=MAX_PLY + QUIESCENCE_PLIES).map(|_| Vec::new()).collect(),
+            keys: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
             stop: Arc::new(AtomicBool::new(false)),
         }
     }
@@ -529,15 +542,26 @@ impl<P: Evaluate> Searcher<P> {
         {
             return score;
         }
-        let mut actions = Vec::new();
+        let mut actions = self.lists.get_mut(ply).map(std::mem::take).unwrap_or_default();
+        actions.clear();
         position.search_actions(&mut actions);
         if actions.is_empty() {
+            self.give_back(ply, actions, Vec::new());
             return terminal_score(position, ply);
         }
         // The order's keys, each with the action's index in `actions`: the same order as
         // `Searcher::order`'s sort, but only the first few are picked out one at a time (a
         // cut-off usually comes early), and the rest sorted only if the search gets there.
-        let mut order = self.order_keys(position, &actions, entry.and_then(|e| e.best), ply);
+        let side = position.to_move();
+        let mut order = self.keys.get_mut(ply).map(std::mem::take).unwrap_or_default();
+        // One ply above the horizon, where nothing below but the quiescence search (which
+        // leaves history alone) runs, the quiet actions' history scores are looked up only if
+        // the search gets past the actions whose keys are below every quiet one's bound (the
+        // table's action, captures, killers), which nearly always cut off first. `order[..ready]`
+        // is in its final order.
+        let defer = P::NEVER_IN_CHECK && depth == 1;
+        self.order_keys(&mut order, position, &actions, entry.and_then(|e| e.best), ply, defer);
+        let ready = if defer { first_settled(&mut order) } else { 0 };
 
         let original_alpha = alpha;
         let mut best = (None, -INFINITY);
@@ -551,11 +575,14 @@ impl<P: Evaluate> Searcher<P> {
         let mut quiets = 0;
         self.path.push(hash);
         for i in 0..order.len() {
-            if i < PICKED {
-                let next = (i..order.len()).min_by_key(|&j| order[j]).unwrap_or(i);
+            if i == ready && defer {
+                self.settle(&mut order[i..], position, &actions);
+            }
+            if i >= ready && i - ready < PICKED {
+                let next = (i..order.len()).min_by_key(|&j| (order[j].0, order[j].1)).unwrap_or(i);
                 order.swap(i, next);
-            } else if i == PICKED {
-                order[i..].sort_unstable();
+            } else if i >= ready && i - ready == PICKED {
+                order[i..].sort_unstable_by_key(|&(key, index, _)| (key, index));
             }
             let action = actions[order[i].1 as usize];
             let quiet = !position.is_capture(action);
@@ -590,6 +617,7 @@ impl<P: Evaluate> Searcher<P> {
             let score = self.late_child(position, action, i, reduction, depth - 1, ply + 1, alpha, beta);
             if self.stopped {
                 self.path.pop();
+                self.give_back(ply, actions, order);
                 return 0;
             }
             if score > best.1 {
@@ -605,9 +633,8 @@ impl<P: Evaluate> Searcher<P> {
                         killers[1] = killers[0];
                         killers[0] = Some(action);
                     }
-                    let side = position.to_move();
                     self.history.update(side, action, depth * depth);
-                    for tried in order[..i].iter().map(|&(_, j)| actions[j as usize]) {
+                    for tried in order[..i].iter().map(|&(_, j, _)| actions[j as usize]) {
                         if !position.is_capture(tried) {
                             self.history.update(side, tried, -depth * depth);
                         }
@@ -617,6 +644,7 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
         self.path.pop();
+        self.give_back(ply, actions, order);
         let bound = if best.1 >= beta {
             Bound::Lower
         } else if best.1 > original_alpha {
@@ -626,6 +654,16 @@ impl<P: Evaluate> Searcher<P> {
         };
         self.table.put(Entry { key: hash, best: best.0, score: to_table(best.1, ply), depth: depth as u8, bound });
         best.1
+    }
+
+    /// Returns a ply's action list and order keys to be reused.
+    fn give_back(&mut self, ply: usize, actions: Vec<P::Action>, order: Vec<OrderKey>) {
+        if let Some(list) = self.lists.get_mut(ply) {
+            *list = actions;
+        }
+        if let Some(keys) = self.keys.get_mut(ply) {
+            *keys = order;
+        }
     }
 
     /// Cut-offs taken before any action is tried, at a node outside the principal variation
@@ -736,28 +774,44 @@ impl<P: Evaluate> Searcher<P> {
     fn order(&self, position: &P, actions: &mut [P::Action], tt_best: Option<P::Action>, ply: usize) {
         let killers = self.killers[ply];
         let side = position.to_move();
-        actions.sort_by_cached_key(|&a| self.order_key(position, a, tt_best, &killers, side));
+        actions.sort_by_cached_key(|&a| self.order_key(position, a, tt_best, &killers, side, false).0);
     }
 
-    /// [`Searcher::order`]'s key of every action, each with its index, unsorted: sorting the
-    /// pairs gives that order (the index breaks ties, as in `sort_by_cached_key`).
+    /// [`Searcher::order`]'s key of every action, each with its index, unsorted, into `keys`
+    /// (emptied first): sorting them gives that order (the index breaks ties, as in
+    /// `sort_by_cached_key`). With `defer_history`, quiet actions get bounds (see [`OrderKey`]).
     fn order_keys(
         &self,
+        keys: &mut Vec<OrderKey>,
         position: &P,
         actions: &[P::Action],
         tt_best: Option<P::Action>,
         ply: usize,
-    ) -> Vec<(i32, u32)> {
+        defer_history: bool,
+    ) {
         let killers = self.killers[ply];
         let side = position.to_move();
-        actions
-            .iter()
-            .enumerate()
-            .map(|(i, &a)| (self.order_key(position, a, tt_best, &killers, side), i as u32))
-            .collect()
+        keys.clear();
+        keys.extend(actions.iter().enumerate().map(|(i, &a)| {
+            let (key, bound) = self.order_key(position, a, tt_best, &killers, side, defer_history);
+            (key, i as u32, bound)
+        }));
     }
 
-    /// Where `action` goes in the order: lower first.
+    /// Makes every bound among `keys` exact: a quiet action's key from its hint and history
+    /// score. The history must not have changed since the bounds were set, so that the keys
+    /// are the ones [`Searcher::order_keys`] would have given at once.
+    fn settle(&self, keys: &mut [OrderKey], position: &P, actions: &[P::Action]) {
+        let side = position.to_move();
+        for key in keys.iter_mut().filter(|key| key.2) {
+            let action = actions[key.1 as usize];
+            let history = self.history.get(side, action) / HISTORY_SCALE;
+            *key = (-position.order_hint(action) - history, key.1, false);
+        }
+    }
+
+    /// Where `action` goes in the order: lower first. With `defer_history`, a quiet action's
+    /// key is a bound, its history score not yet looked up (then `true` comes with it).
     #[inline]
     fn order_key(
         &self,
@@ -766,19 +820,30 @@ impl<P: Evaluate> Searcher<P> {
         tt_best: Option<P::Action>,
         killers: &[Option<P::Action>; 2],
         side: Seat,
-    ) -> i32 {
+        defer_history: bool,
+    ) -> (i32, bool) {
+        if Some(a) == tt_best {
+            return (i32::MIN, false);
+        }
+        // Where the variant bounds quiet actions' hints, a deferred quiet action's bound needs
+        // neither its hint nor its history (`settle` works both out).
+        if let (true, Some(most)) = (defer_history, P::QUIET_HINT_MAX)
+            && !position.is_capture(a)
         {
-            if Some(a) == tt_best {
-                i32::MIN
-            } else if position.is_capture(a) {
-                // A capture that loses material in the exchange waits until after the quiet moves.
-                let losing = position.exchange(a).is_some_and(|gain| gain < 0);
-                (if losing { 100_000 } else { -1_000_000 }) - position.order_hint(a)
-            } else if killers.contains(&Some(a)) {
-                -500_000
-            } else {
-                -position.order_hint(a) - self.history.get(side, a) / HISTORY_SCALE
-            }
+            let killer = killers[0] == Some(a) || killers[1] == Some(a);
+            return if killer { (-500_000, false) } else { (-most - HISTORY_BOUND, true) };
+        }
+        let (capture, hint) = position.capture_and_hint(a);
+        if capture {
+            // A capture that loses material in the exchange waits until after the quiet moves.
+            let losing = position.exchange(a).is_some_and(|gain| gain < 0);
+            ((if losing { 100_000 } else { -1_000_000 }) - hint, false)
+        } else if killers[0] == Some(a) || killers[1] == Some(a) {
+            (-500_000, false)
+        } else if defer_history {
+            (-hint - HISTORY_BOUND, true)
+        } else {
+            (-hint - self.history.get(side, a) / HISTORY_SCALE, false)
         }
     }
 
@@ -833,6 +898,22 @@ impl<P: Evaluate> Searcher<P> {
         }
         pv
     }
+}
+
+/// Puts the exact keys among `order` first, in order, and returns how many of them come before
+/// every bound (so before every quiet action, whatever its history score): those are the first
+/// in the move order.
+fn first_settled(order: &mut [OrderKey]) -> usize {
+    let mut exact = 0;
+    for i in 0..order.len() {
+        if !order[i].2 {
+            order.swap(exact, i);
+            exact += 1;
+        }
+    }
+    order[..exact].sort_unstable_by_key(|&(key, index, _)| (key, index));
+    let floor = order[exact..].iter().map(|&(key, index, _)| (key, index)).min();
+    order[..exact].iter().take_while(|&&(key, index, _)| floor.is_none_or(|floor| (key, index) < floor)).count()
 }
 
 /// Sorts `actions` by `key`, keeping the order of equal keys: the order `sort_by_cached_key`
@@ -907,5 +988,57 @@ fn from_table(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::RandomPlayer;
+    use menagerie_rules::variants::monster_bluff::MonsterBluff;
+
+    /// The order one ply above the horizon, with history scores put off (the actions before
+    /// every quiet one's bound first, then the rest once settled), is the order of the exact
+    /// keys, along random Monster Bluff games with a history and killers from those games.
+    #[test]
+    fn deferred_history_keys_give_the_same_order() {
+        let mut searcher = Searcher::<MonsterBluff>::new(1);
+        let mut rng = RandomPlayer::new(7);
+        let mut actions = Vec::new();
+        for game in 0..4 {
+            let mut position = MonsterBluff::start();
+            for ply in 0..60 {
+                actions.clear();
+                position.search_actions(&mut actions);
+                if actions.is_empty() {
+                    break;
+                }
+                let pick = |rng: &mut RandomPlayer| actions[(rng.next_u64() % actions.len() as u64) as usize];
+                // A history and killers such as a search leaves: random rewards and punishments.
+                let side = position.to_move();
+                for _ in 0..20 {
+                    let bonus = (rng.next_u64() % 200) as i32 - 100;
+                    searcher.history.update(side, pick(&mut rng), bonus);
+                }
+                searcher.killers[ply] = [Some(pick(&mut rng)), (ply % 3 != 0).then(|| pick(&mut rng))];
+                let tt_best = (game % 2 == 0).then(|| pick(&mut rng));
+
+                let mut exact = Vec::new();
+                searcher.order_keys(&mut exact, &position, &actions, tt_best, ply, false);
+                exact.sort_unstable_by_key(|&(key, index, _)| (key, index));
+
+                let mut deferred = Vec::new();
+                searcher.order_keys(&mut deferred, &position, &actions, tt_best, ply, true);
+                let ready = first_settled(&mut deferred);
+                searcher.settle(&mut deferred[ready..], &position, &actions);
+                deferred[ready..].sort_unstable_by_key(|&(key, index, _)| (key, index));
+
+                assert_eq!(deferred, exact, "game {game}, ply {ply}: {position:?}");
+                position.play_unchecked(pick(&mut rng));
+                if position.outcome().is_some() {
+                    break;
+                }
+            }
+        }
     }
 }

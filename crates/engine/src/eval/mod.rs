@@ -16,6 +16,16 @@ pub trait Evaluate: Position {
     /// Monkey King) and not in Giant-King, whose mating attacks are quiet moves (docs/engine.md).
     const LATE_MOVE_PRUNING: bool = false;
 
+    /// Whether [`Evaluate::in_check`] is `false` in every position, so that no node below one
+    /// ply above the horizon is searched deeper than the quiescence search (the move order
+    /// there may then put off looking up history scores). `false`, the default.
+    const NEVER_IN_CHECK: bool = false;
+
+    /// The highest [`Evaluate::order_hint`] an action that is not a capture can have, if the
+    /// variant bounds it: where history scores are put off (see `NEVER_IN_CHECK`), a quiet
+    /// action's place is then bounded without working out its hint. `None`, the default.
+    const QUIET_HINT_MAX: Option<i32> = None;
+
     /// The position's value for the side to move, in centipawns.
     fn evaluate(&self) -> i32;
 
@@ -29,6 +39,13 @@ pub trait Evaluate: Position {
     /// Orders moves: higher is searched first (for captures, the value of what is taken).
     fn order_hint(&self, action: Self::Action) -> i32 {
         i32::from(self.is_capture(action))
+    }
+
+    /// Whether `action` is a capture ([`Position::is_capture`]) and its
+    /// [`Evaluate::order_hint`], together: the move order asks both of every action, and a
+    /// variant that works both out from the same facts may answer at once.
+    fn capture_and_hint(&self, action: Self::Action) -> (bool, i32) {
+        (self.is_capture(action), self.order_hint(action))
     }
 
     /// The actions the search tries below the root: by default every legal action. A variant

@@ -45,6 +45,12 @@ fn chip_value(chips: u64) -> i32 {
 const GUESSES: usize = 2;
 
 impl Evaluate for MonsterBluff {
+    /// There is no check (RULES.md §4): a king is taken like any piece.
+    const NEVER_IN_CHECK: bool = true;
+    /// A quiet move's hint is a promotion's value at most, less the mover's tenth; a
+    /// placement's is negative.
+    const QUIET_HINT_MAX: Option<i32> = Some(value(Role::Queen));
+
     /// Material, pawns' progress and the chips in the banks. A True King is worth no more
     /// than a prince here: its capture ends the game, which the search sees directly, and a
     /// bonus for it would be the same for both sides in every complete position it searches.
@@ -66,12 +72,19 @@ impl Evaluate for MonsterBluff {
     }
 
     fn order_hint(&self, action: Action) -> i32 {
+        self.capture_and_hint(action).1
+    }
+
+    /// What the action takes settles both (`is_capture` is whether it takes anything).
+    fn capture_and_hint(&self, action: Action) -> (bool, i32) {
         match action {
-            Action::Place { .. } => -1_000,
+            Action::Place { .. } => (false, -1_000),
             Action::Move { promotion, .. } => {
                 let (victim, chips) = self.victim(action);
                 let attacker = self.moving_role(action).map_or(0, value);
-                10 * victim.map_or(0, value) + chip_value(chips) - attacker / 10 + promotion.map_or(0, value)
+                let hint =
+                    10 * victim.map_or(0, value) + chip_value(chips) - attacker / 10 + promotion.map_or(0, value);
+                (victim.is_some() || chips > 0, hint)
             }
         }
     }

@@ -16,7 +16,9 @@ pub(super) const MAX: i32 = 16_384;
 const MEMO: usize = 1 << 12;
 
 pub(super) struct History {
-    scores: Vec<i32>,
+    /// Within ±[`MAX`], so an `i16` each: half the cache lines of an `i32`, and the move order
+    /// looks a score up for every quiet action.
+    scores: Vec<i16>,
     /// A direct-mapped memo of [`slot`], keyed by the exact packing of what the pair hashes
     /// ([`Pack`]): packing costs a few shifts where the slot's hash costs a multiplication a
     /// byte, and the same actions come up node after node. Never changes a slot.
@@ -42,7 +44,7 @@ impl History {
     }
 
     pub(super) fn get<A: Hash>(&self, side: Seat, action: A) -> i32 {
-        self.scores[self.slot(side, action)]
+        i32::from(self.scores[self.slot(side, action)])
     }
 
     /// [`slot`], from the memo when it holds the pair.
@@ -68,9 +70,11 @@ impl History {
     /// Rewards (`bonus > 0`) or punishes (`bonus < 0`) an action.
     pub(super) fn update<A: Hash>(&mut self, side: Seat, action: A, bonus: i32) {
         let slot = self.slot(side, action);
-        let score = &mut self.scores[slot];
+        let score = i32::from(self.scores[slot]);
         let bonus = bonus.clamp(-MAX, MAX);
-        *score += bonus - *score * bonus.abs() / MAX;
+        let updated = score + bonus - score * bonus.abs() / MAX;
+        debug_assert!(updated.abs() <= MAX, "a history score stays within ±MAX");
+        self.scores[slot] = updated as i16;
     }
 }
 

@@ -32,7 +32,10 @@ use crate::geometry::Coord;
 use crate::position::SecretError;
 use crate::{DrawReason, FenError, OptionError, Options, Outcome, Position, Seat, Variant, Viewer, WinReason};
 use chips::Stacks;
-use piece::{DEMAND, EMPTY, KING_BITS, KNIGHT_BITS, OFF, OFFER, PAWN_BITS, PIECE, ROLE, has_piece, role_of, side_of};
+use piece::{
+    BISHOP_BITS, DEMAND, EMPTY, KING_BITS, KNIGHT_BITS, OFF, OFFER, PAWN_BITS, PIECE, QUEEN_BITS, ROLE, ROOK_BITS,
+    has_piece, role_of, side_of,
+};
 use setup::castling_bit;
 use square::{CELLS, NO_SQUARE, file_of, rank_of};
 
@@ -57,6 +60,9 @@ pub struct MonsterBluff {
     /// The squares of each side's pawns, knights and kings ([`LEAPERS`] order), by mailbox
     /// index: for generating their captures a whole set at a time.
     leapers: [[[u64; WORDS]; 3]; 2],
+    /// The squares of each side's sliders along ranks and files (rooks and queens), and along
+    /// diagonals (bishops and queens), by mailbox index: for finding their captures.
+    sliders: [[[u64; WORDS]; 2]; 2],
     /// How many kings each side has.
     kings: [u16; 2],
     /// How many pieces of each role each side has, by [`Role::index`].
@@ -104,6 +110,7 @@ impl MonsterBluff {
             cells,
             occupied: [[0; WORDS]; 2],
             leapers: [[[0; WORDS]; 3]; 2],
+            sliders: [[[0; WORDS]; 2]; 2],
             kings: [0; 2],
             roles: [[0; 6]; 2],
             progress: [[0; 7]; 2],
@@ -129,6 +136,9 @@ impl MonsterBluff {
         self.occupied[side][sq as usize / 64] |= 1 << (sq % 64);
         if let Some(set) = leaper_set(bits) {
             self.leapers[side][set][sq as usize / 64] |= 1 << (sq % 64);
+        }
+        for (set, slides) in slider_sets(bits).into_iter().enumerate() {
+            self.sliders[side][set][sq as usize / 64] |= u64::from(slides) << (sq % 64);
         }
         self.board_hash ^= zobrist::piece(bits, sq);
         self.count(side, bits, sq, 1);
@@ -158,6 +168,9 @@ impl MonsterBluff {
         self.occupied[side][sq as usize / 64] &= !(1 << (sq % 64));
         if let Some(set) = leaper_set(bits) {
             self.leapers[side][set][sq as usize / 64] &= !(1 << (sq % 64));
+        }
+        for set in &mut self.sliders[side] {
+            set[sq as usize / 64] &= !(1 << (sq % 64));
         }
         self.board_hash ^= zobrist::piece(bits, sq);
         self.count(side, bits, sq, u16::MAX);
@@ -251,6 +264,9 @@ impl MonsterBluff {
         }
         if fresh.leapers != self.leapers {
             wrong.push("pawns, knights and kings");
+        }
+        if fresh.sliders != self.sliders {
+            wrong.push("sliders");
         }
         if fresh.kings != self.kings {
             wrong.push("kings");
@@ -454,10 +470,15 @@ impl MonsterBluff {
 
     /// The piece and stack an action would take: the victim's role (if a piece) and the
     /// value of the chips taken with it.
+    #[inline]
     pub fn victim(&self, action: Action) -> (Option<Role>, u64) {
         let Action::Move { from, to, .. } = action else { return (None, 0) };
-        let mover = self.cells[from as usize];
         let target = self.cells[to as usize];
+        // Most moves end on a bare square: nothing to take (a stack always marks its cell).
+        if target & (PIECE | OFFER | DEMAND) == 0 && to != self.ep {
+            return (None, 0);
+        }
+        let mover = self.cells[from as usize];
         let pawn = mover & ROLE == PAWN_BITS;
         let straight = file_of(from) == file_of(to);
         if pawn && straight {
@@ -573,6 +594,14 @@ const LEAPERS: [u8; 3] = [PAWN_BITS, KNIGHT_BITS, KING_BITS];
 #[inline(always)]
 fn leaper_set(bits: u8) -> Option<usize> {
     LEAPERS.iter().position(|&role| role == bits & ROLE)
+}
+
+/// Whether the piece `bits` is in each of [`MonsterBluff::sliders`]: it slides along ranks and
+/// files, along diagonals.
+#[inline(always)]
+fn slider_sets(bits: u8) -> [bool; 2] {
+    let role = bits & ROLE;
+    [role == ROOK_BITS || role == QUEEN_BITS, role == BISHOP_BITS || role == QUEEN_BITS]
 }
 
 /// How many ranks a pawn of `side` on `sq` has come from its start rank (0 to 6; 0 behind it):
@@ -752,6 +781,7 @@ impl Position for MonsterBluff {
         Some(self.halfmove)
     }
 
+    #[inline]
     fn is_capture(&self, action: Action) -> bool {
         let (role, chips) = self.victim(action);
         role.is_some() || chips > 0

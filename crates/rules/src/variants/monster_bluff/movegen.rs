@@ -5,8 +5,8 @@
 use super::chips::Chip;
 use super::moves::Action;
 use super::piece::{
-    BISHOP_BITS, DEMAND, EMPTY, KNIGHT_BITS, OFF, OFFER, OPEN, PAWN_BITS, PIECE, QUEEN_BITS, REACH, ROLE, ROOK_BITS,
-    STOP, TAKE, has_piece, piece, side_of,
+    BISHOP_BITS, CAPTURABLE, DEMAND, EMPTY, KNIGHT_BITS, OFF, OFFER, OPEN, PAWN_BITS, PIECE, QUEEN_BITS, REACH, ROLE,
+    ROOK_BITS, STOP, TAKE, has_piece, piece, side_of,
 };
 use super::setup::castling_bit;
 use super::square::{self, EAST, NORTH, Square, rank_of, row_of_rank};
@@ -30,10 +30,21 @@ const BISHOP: [i32; 4] = [NORTH + EAST, NORTH - EAST, -NORTH + EAST, -NORTH - EA
 /// An occupancy bitset over the mailbox.
 type Bits = [u64; WORDS];
 
+/// The words of a bitset that hold squares of the grid: the others are all padding, so every
+/// set of squares is empty there and need not be looked at.
+const GRID_WORDS: std::ops::Range<usize> =
+    square::square(0, 0) as usize / 64..square::square(square::FILES - 1, square::RANKS - 1) as usize / 64 + 1;
+
+/// The set whose word `i` is `f(i)` over [`GRID_WORDS`], and empty elsewhere.
+#[inline(always)]
+fn on_grid_words(f: impl Fn(usize) -> u64) -> Bits {
+    std::array::from_fn(|i| if GRID_WORDS.contains(&i) { f(i) } else { 0 })
+}
+
 /// `a & b`, word by word.
 #[inline(always)]
 fn and(a: &Bits, b: &Bits) -> Bits {
-    std::array::from_fn(|i| a[i] & b[i])
+    on_grid_words(|i| a[i] & b[i])
 }
 
 /// Word `i` of the set `b` moved by the mailbox offset `BY`: bit `j` becomes bit `j + BY` (bits
@@ -55,19 +66,41 @@ fn shifted_word<const BY: i32>(b: &Bits, i: usize) -> u64 {
 /// Whether `b` has a bit set.
 #[inline(always)]
 fn any(b: &Bits) -> bool {
-    b.iter().fold(0, |a, &w| a | w) != 0
+    b[GRID_WORDS].iter().fold(0, |a, &w| a | w) != 0
 }
 
 /// Calls `f` with the square of every bit of `b`, in mailbox order.
 #[inline(always)]
 fn for_each_bit(b: &Bits, mut f: impl FnMut(Square)) {
-    for (w, &word) in b.iter().enumerate() {
-        let mut bits = word;
+    // The non-empty words first, without a branch each: most sets here are sparse.
+    let mut words = 0u32;
+    for w in GRID_WORDS {
+        words |= u32::from(b[w] != 0) << w;
+    }
+    while words != 0 {
+        let w = words.trailing_zeros() as usize;
+        words &= words - 1;
+        let mut bits = b[w];
         while bits != 0 {
             f((w * 64) as Square + bits.trailing_zeros() as Square);
             bits &= bits - 1;
         }
     }
+}
+
+/// The squares of the grid.
+static GRID: Bits = grid_mask();
+
+const fn grid_mask() -> Bits {
+    let mut mask = [0; WORDS];
+    let mut sq = 0;
+    while sq < square::CELLS {
+        if square::on_grid(sq) {
+            mask[sq / 64] |= 1 << (sq % 64);
+        }
+        sq += 1;
+    }
+    mask
 }
 
 /// A mask of the squares of the grid where a pawn of a side moves up it (`UP_PAWNS`) or down
@@ -218,8 +251,7 @@ impl MonsterBluff {
         let us = self.side as usize;
         let start = out.len();
         let reach = &REACH[us];
-        // Pawns, knights and kings a whole set at a time: each step's landing squares (the set
-        // moved by the step) that hold something to take.
+        // What a move may take: an enemy piece, or a stack with no piece of ours on it.
         let own = &self.occupied[us];
         let mut targets = self.occupied[us ^ 1];
         for stack in self.stacks.iter() {
@@ -233,8 +265,9 @@ impl MonsterBluff {
         if self.cells[self.ep as usize] == EMPTY {
             pawn_targets[self.ep as usize / 64] |= 1 << (self.ep % 64);
         }
-        // Each step a separate call, so that its shift is a constant. East before west, and
-        // the steps in `KNIGHT` and `KING` order, as `generate` goes.
+        // Pawns a whole set at a time (there are many): each step's landing squares (the set
+        // moved by the step) that hold something to take. Each step a separate call, so that
+        // its shift is a constant; east before west, as `generate` goes.
         let up = and(pawns, &UP_PAWNS[us]);
         if any(&up) {
             self.step_captures::<{ NORTH + EAST }>(out, &up, &pawn_targets, Some(6));
@@ -245,41 +278,28 @@ impl MonsterBluff {
             self.step_captures::<{ -NORTH + EAST }>(out, &down, &pawn_targets, Some(1));
             self.step_captures::<{ -NORTH - EAST }>(out, &down, &pawn_targets, Some(1));
         }
-        if any(knights) {
-            self.step_captures::<{ 2 * NORTH + EAST }>(out, knights, &targets, None);
-            self.step_captures::<{ 2 * NORTH - EAST }>(out, knights, &targets, None);
-            self.step_captures::<{ -2 * NORTH + EAST }>(out, knights, &targets, None);
-            self.step_captures::<{ -2 * NORTH - EAST }>(out, knights, &targets, None);
-            self.step_captures::<{ NORTH + 2 * EAST }>(out, knights, &targets, None);
-            self.step_captures::<{ NORTH - 2 * EAST }>(out, knights, &targets, None);
-            self.step_captures::<{ -NORTH + 2 * EAST }>(out, knights, &targets, None);
-            self.step_captures::<{ -NORTH - 2 * EAST }>(out, knights, &targets, None);
+        // Knights and kings one at a time (there are few): the eight landing squares looked at
+        // together, and only those holding something to take gone through, in step order.
+        let capturable = &CAPTURABLE[us];
+        for_each_bit(knights, |from| self.leaper_captures(out, capturable, from, &KNIGHT));
+        for_each_bit(kings, |from| self.leaper_captures(out, capturable, from, &KING));
+        // Bishops, rooks and queens a direction at a time: most are hemmed in by their own
+        // pieces or the edge, so only those whose first step lands somewhere enterable are
+        // followed along the ray, one square at a time. The directions go in `ROOK` then
+        // `BISHOP` order, as a queen's do in `generate`.
+        let [straight, diagonal] = &self.sliders[us];
+        let enterable = on_grid_words(|i| GRID[i] & !own[i]);
+        if any(straight) {
+            self.ray_captures::<NORTH>(out, reach, straight, &enterable);
+            self.ray_captures::<{ -NORTH }>(out, reach, straight, &enterable);
+            self.ray_captures::<EAST>(out, reach, straight, &enterable);
+            self.ray_captures::<{ -EAST }>(out, reach, straight, &enterable);
         }
-        if any(kings) {
-            self.step_captures::<NORTH>(out, kings, &targets, None);
-            self.step_captures::<{ -NORTH }>(out, kings, &targets, None);
-            self.step_captures::<EAST>(out, kings, &targets, None);
-            self.step_captures::<{ -EAST }>(out, kings, &targets, None);
-            self.step_captures::<{ NORTH + EAST }>(out, kings, &targets, None);
-            self.step_captures::<{ NORTH - EAST }>(out, kings, &targets, None);
-            self.step_captures::<{ -NORTH + EAST }>(out, kings, &targets, None);
-            self.step_captures::<{ -NORTH - EAST }>(out, kings, &targets, None);
-        }
-        // Bishops, rooks and queens one at a time, along their rays.
-        for w in 0..WORDS {
-            let mut bits = own[w] & !(pawns[w] | knights[w] | kings[w]);
-            while bits != 0 {
-                let from = (w * 64) as Square + bits.trailing_zeros() as Square;
-                bits &= bits - 1;
-                match self.cells[from as usize] & ROLE {
-                    BISHOP_BITS => self.slider_captures(out, reach, from, &BISHOP),
-                    ROOK_BITS => self.slider_captures(out, reach, from, &ROOK),
-                    _ => {
-                        self.slider_captures(out, reach, from, &ROOK);
-                        self.slider_captures(out, reach, from, &BISHOP);
-                    }
-                }
-            }
+        if any(diagonal) {
+            self.ray_captures::<{ NORTH + EAST }>(out, reach, diagonal, &enterable);
+            self.ray_captures::<{ NORTH - EAST }>(out, reach, diagonal, &enterable);
+            self.ray_captures::<{ -NORTH + EAST }>(out, reach, diagonal, &enterable);
+            self.ray_captures::<{ -NORTH - EAST }>(out, reach, diagonal, &enterable);
         }
         // The order `generate` gives: by the square moved from (a stable sort keeps each
         // piece's own order: its steps in turn, a pawn's east capture before its west one).
@@ -301,7 +321,7 @@ impl MonsterBluff {
         targets: &Bits,
         promoting: Option<usize>,
     ) {
-        let hits: Bits = std::array::from_fn(|i| shifted_word::<STEP>(set, i) & targets[i]);
+        let hits = on_grid_words(|i| shifted_word::<STEP>(set, i) & targets[i]);
         if !any(&hits) {
             return;
         }
@@ -328,10 +348,34 @@ impl MonsterBluff {
                 && crate::Position::is_capture(self, Action::Move { from, to, promotion: None }))
     }
 
+    /// The captures of the knight or king on `from`, by `steps` in their order: the landing
+    /// squares' cells looked up together (mostly nothing to take, so no branch per square),
+    /// then each that holds something to take.
     #[inline(always)]
-    fn slider_captures(&self, out: &mut Vec<Action>, reach: &[u8; 256], from: Square, directions: &[i32; 4]) {
-        for &step in directions {
-            let mut to = i32::from(from) + step;
+    fn leaper_captures(&self, out: &mut Vec<Action>, capturable: &[bool; 256], from: Square, steps: &[i32; 8]) {
+        let mut hits = 0u32;
+        for (j, &step) in steps.iter().enumerate() {
+            let cell = self.cells[(i32::from(from) + step) as usize];
+            hits |= u32::from(capturable[cell as usize]) << j;
+        }
+        while hits != 0 {
+            let to = (i32::from(from) + steps[hits.trailing_zeros() as usize]) as Square;
+            hits &= hits - 1;
+            if self.takes(from, to) {
+                out.push(Action::Move { from, to, promotion: None });
+            }
+        }
+    }
+
+    /// The captures of the sliders of `movers` along `STEP`: those whose first step lands on
+    /// an `enterable` square (not their own piece, not off the grid) are followed along the
+    /// ray. Each piece's captures come nearest first.
+    #[inline(always)]
+    fn ray_captures<const STEP: i32>(&self, out: &mut Vec<Action>, reach: &[u8; 256], movers: &Bits, enterable: &Bits) {
+        let first = on_grid_words(|i| shifted_word::<STEP>(movers, i) & enterable[i]);
+        for_each_bit(&first, |next| {
+            let from = (i32::from(next) - STEP) as Square;
+            let mut to = i32::from(next);
             loop {
                 match reach[self.cells[to as usize] as usize] {
                     OPEN => {
@@ -347,9 +391,9 @@ impl MonsterBluff {
                     }
                     _ => break,
                 }
-                to += step;
+                to += STEP;
             }
-        }
+        });
     }
 
     /// Whether the side to move has any legal action, found without listing them: a chip to
@@ -386,8 +430,14 @@ impl MonsterBluff {
     #[inline(always)]
     fn piece_moves<S: Sink>(&self, sink: &mut S, us: usize, from: Square) {
         let reach = &REACH[us];
-        match self.cells[from as usize] & ROLE {
-            PAWN_BITS => self.pawn(sink, us, from),
+        let role = self.cells[from as usize] & ROLE;
+        // Pawns on their own branch: they come in long runs along a rank, so it is well
+        // predicted, where one jump on the role would often miss.
+        if role == PAWN_BITS {
+            self.pawn(sink, us, from);
+            return;
+        }
+        match role {
             KNIGHT_BITS => self.leaper(sink, reach, from, &KNIGHT),
             BISHOP_BITS => self.slider(sink, reach, from, &BISHOP),
             ROOK_BITS => self.slider(sink, reach, from, &ROOK),

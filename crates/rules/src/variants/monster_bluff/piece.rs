@@ -87,6 +87,27 @@ const fn reach_table() -> [[u8; 256]; 2] {
     t
 }
 
+/// `CAPTURABLE[side][cell]`: whether a move of `side`'s piece onto the cell may take something
+/// there: an enemy piece, or a stack with no piece of `side`'s on it (whether it does is the
+/// exact test's to say: [`Position::is_capture`](crate::Position::is_capture)).
+pub static CAPTURABLE: [[bool; 256]; 2] = capturable_table();
+
+const fn capturable_table() -> [[bool; 256]; 2] {
+    let mut t = [[false; 256]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let mut c = 0;
+        while c < 256 {
+            let cell = c as u8;
+            t[side][c] =
+                cell & OFF == 0 && if has_piece(cell) { side_of(cell) != side } else { cell & (OFFER | DEMAND) != 0 };
+            c += 1;
+        }
+        side += 1;
+    }
+    t
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
