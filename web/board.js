@@ -617,7 +617,7 @@ function mk(name, attrs, inner) {
 const num = (n) => Math.round(n * 1000) / 1000;
 
 /** The layers of a board's SVG, bottom to top. */
-const LAYERS = ["clouds", "cells", "overlay", "pieces", "targets"];
+const LAYERS = ["clouds", "cells", "overlay", "pieces", "labels", "targets"];
 
 /**
  * One SVG of a model: squares (one clickable element each, in rows), their marks, pieces,
@@ -651,7 +651,7 @@ function drawModel(model, view, turns, options) {
   const here = slot;
   here.ctx = { model, pieceOn, targets, onClick: view.onClick, after: options.after };
   /** @type {Record<string, [string, string][]>} */
-  const layers = { clouds: [], cells: [], overlay: [], pieces: [], targets: [] };
+  const layers = { clouds: [], cells: [], overlay: [], pieces: [], labels: [], targets: [] };
   /** Items keyed by their own markup: added or removed, never changed. @param {string[]} list */
   const selfKeyed = (list) => list.map((m) => /** @type {[string, string]} */ ([m, m]));
   if (model.variant === "monkey-king") layers.clouds.push(["beds", cloudBeds(model, turn, turns)]);
@@ -681,8 +681,9 @@ function drawModel(model, view, turns, options) {
   }
   layers.cells = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([y, row]) => [`row${y}`, mk("g", { role: "row" }, row.join(""))]);
 
-  // Monster Bluff's grid is too fine for coordinates: its large board carries them.
-  if (options.coords ?? model.variant !== "monster-bluff") marks.push(...coordinates(model, turn, turns));
+  // Monster Bluff's grid is too fine for coordinates: its large board carries them. They are
+  // drawn over the pieces, which on the big boards fill their squares' corners.
+  if (options.coords ?? model.variant !== "monster-bluff") layers.labels = selfKeyed(coordinates(model, turn, turns));
   if (model.variant === "monkey-king") marks.push(halfLine(turn), ...cloudNames(model, turn));
   if (model.variant === "monkey-king" && targets.has("off")) {
     // The Pilgrim's exit: a strip beyond rank 8, a square of its own named as move text names it.
@@ -1010,7 +1011,11 @@ function drawTray(model, tray, view, art) {
     } else if (!item.count) b.setAttribute("disabled", "");
     items.append(b);
   }
-  if (!tray.items.length) items.append(htmlEl("span", { class: "tray-empty" }, ["empty"]));
+  if (!tray.items.length) {
+    // "Red  nothing in reserve", "White  no captured pieces": the title's own words say what is missing.
+    const what = tray.title.replace(/^.*'s /, "");
+    items.append(htmlEl("span", { class: "tray-empty" }, [what === "hand" || what === "reserve" ? `nothing in ${what}` : `no ${what}`]));
+  }
   box.append(items);
   if (tray.tokens !== undefined) {
     const tokens = htmlEl("span", { class: "fists", "aria-label": `${tray.tokens} Fists token${tray.tokens === 1 ? "" : "s"}`, title: "Brave Whirling Monkey Fists tokens" });
