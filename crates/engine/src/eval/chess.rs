@@ -279,15 +279,15 @@ impl Evaluate for Chess {
         let mut kept = start;
         for i in start..out.len() {
             let action = out[i];
-            let from = 1u64 << action.from;
             if self.is_capture(action) {
                 continue;
             }
-            let role = ROLES.into_iter().find(|&r| self.pieces(us, r) & from != 0).unwrap_or(Role::King);
+            let Some((_, role)) = self.piece_at(action.from_coord()) else { continue };
             let lands = action.promotion.unwrap_or(role);
             let castles = role == Role::King && action.from.abs_diff(action.to) == 2;
-            let may_check =
-                attacks(lands, them, king, occupied) & (1u64 << action.to) != 0 || lines & from != 0 || castles;
+            let may_check = attacks(lands, them, king, occupied) & (1u64 << action.to) != 0
+                || lines & (1u64 << action.from) != 0
+                || castles;
             if may_check {
                 let mut next = self.clone();
                 next.play_unchecked(action);

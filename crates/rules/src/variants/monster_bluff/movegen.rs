@@ -251,17 +251,17 @@ impl MonsterBluff {
         let us = self.side as usize;
         let start = out.len();
         let reach = &REACH[us];
-        // What a move may take: an enemy piece, or a stack with no piece of ours on it.
+        // What a pawn may take: an enemy piece, a stack with no piece of ours on it, or the
+        // square passed over by a pawn en passant.
         let own = &self.occupied[us];
-        let mut targets = self.occupied[us ^ 1];
+        let mut pawn_targets = self.occupied[us ^ 1];
         for stack in self.stacks.iter() {
             let sq = stack.square as usize;
             if own[sq / 64] & (1 << (sq % 64)) == 0 {
-                targets[sq / 64] |= 1 << (sq % 64);
+                pawn_targets[sq / 64] |= 1 << (sq % 64);
             }
         }
         let [pawns, knights, kings] = &self.leapers[us];
-        let mut pawn_targets = targets;
         if self.cells[self.ep as usize] == EMPTY {
             pawn_targets[self.ep as usize / 64] |= 1 << (self.ep % 64);
         }
