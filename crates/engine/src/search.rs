@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use menagerie_rules::{Outcome, Position, Seat};
 
-use self::history::History;
+use self::history::{Counters, History, Pairs};
 use crate::eval::Evaluate;
 use crate::table::{Bound, Entry, Table};
 
@@ -53,8 +53,8 @@ const HELPER_STACK: usize = 64 << 20;
 const PICKED: usize = 3;
 /// History scores are divided by this before they are added to a quiet action's order hint.
 const HISTORY_SCALE: i32 = 16;
-/// The most a history score adds to or takes from an order key.
-const HISTORY_BOUND: i32 = history::MAX / HISTORY_SCALE;
+/// The most the history and the continuation history together add to or take from an order key.
+const HISTORY_BOUND: i32 = 2 * history::MAX / HISTORY_SCALE;
 
 /// An action's place in the move order below the root: its key (lower first), its index in the
 /// action list (which breaks ties, so no two compare equal; the order compares these two
@@ -62,6 +62,33 @@ const HISTORY_BOUND: i32 = history::MAX / HISTORY_SCALE;
 /// most [`Evaluate::QUIET_HINT_MAX`] allows) less [`HISTORY_BOUND`], its history score not yet
 /// looked up (see [`Searcher::settle`]).
 type OrderKey = (i32, u32, bool);
+
+/// What orders a node's quiet actions besides their hints (see [`Searcher::context`]).
+struct Context<A> {
+    side: Seat,
+    killers: [Option<A>; 2],
+    /// The history slot of the action that led here, as the side to move's.
+    previous: Option<usize>,
+    counter: Option<A>,
+}
+
+impl<A: Copy + PartialEq> Context<A> {
+    /// A killer's or the counter move's key: after the winning captures, before other quiet actions.
+    fn rank(&self, action: A) -> Option<i32> {
+        if self.killers.contains(&Some(action)) {
+            Some(-500_000)
+        } else if self.counter == Some(action) {
+            Some(-400_000)
+        } else {
+            None
+        }
+    }
+
+    /// A killer or the counter move: never reduced nor pruned late.
+    fn special(&self, action: A) -> bool {
+        self.rank(action).is_some()
+    }
+}
 
 /// When to stop searching: whichever limit comes first. With none, depth 4.
 #[derive(Clone, Copy, Debug, Default)]
@@ -106,6 +133,13 @@ pub struct Searcher<P: Evaluate> {
     helpers: Vec<Searcher<P>>,
     killers: Vec<[Option<P::Action>; 2]>,
     history: History,
+    /// The continuation history (quiet actions scored by the action just before them) and
+    /// the counter moves (the last quiet refutation of each action).
+    follow: Pairs,
+    counters: Counters<P::Action>,
+    /// `played[ply]`: the action that led to the node at `ply` on the current path (`None` at
+    /// the root and after a null move).
+    played: Vec<Option<P::Action>>,
     /// Hashes of the game so far and of the current search path, for repetition.
     path: Vec<u64>,
     nodes: u64,
@@ -138,6 +172,9 @@ impl<P: Evaluate> Searcher<P> {
             helpers: Vec::new(),
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: History::new(),
+            follow: Pairs::new(),
+            counters: Counters::new(),
+            played: vec![None; MAX_PLY + 2],
             path: Vec::new(),
             nodes: 0,
             deadline: None,
@@ -156,10 +193,17 @@ impl<P: Evaluate> Searcher<P> {
     /// Forgets everything learned (for a new game): the table and the history scores.
     pub fn clear(&mut self) {
         self.table.clear();
-        self.history = History::new();
+        self.forget();
         for helper in &mut self.helpers {
-            helper.history = History::new();
+            helper.forget();
         }
+    }
+
+    /// Forgets the move-order heuristics' scores.
+    fn forget(&mut self) {
+        self.history = History::new();
+        self.follow = Pairs::new();
+        self.counters = Counters::new();
     }
 
     /// Searches on `threads` threads from now on (Lazy SMP): the others search the same
@@ -262,7 +306,9 @@ impl<P: Evaluate> Searcher<P> {
         self.last_check = start;
         self.next_check = self.check_every.min(self.node_limit);
         self.killers.fill([None; 2]);
+        self.played.fill(None);
         self.history.age();
+        self.follow.age();
         self.path.clear();
         self.path.extend_from_slice(history);
 
@@ -501,6 +547,7 @@ impl<P: Evaluate> Searcher<P> {
     fn child(&mut self, position: &P, action: P::Action, depth: i32, ply: usize, alpha: i32, beta: i32) -> i32 {
         let mut next = position.clone();
         next.play_unchecked(action);
+        self.played[ply] = Some(action);
         if next.to_move() == position.to_move() {
             self.node(&next, depth, ply, alpha, beta)
         } else {
@@ -553,6 +600,7 @@ impl<P: Evaluate> Searcher<P> {
         // `Searcher::order`'s sort, but only the first few are picked out one at a time (a
         // cut-off usually comes early), and the rest sorted only if the search gets there.
         let side = position.to_move();
+        let context = self.context(side, ply);
         let mut order = self.keys.get_mut(ply).map(std::mem::take).unwrap_or_default();
         // One ply above the horizon, where nothing below but the quiescence search (which
         // leaves history alone) runs, the quiet actions' history scores are looked up only if
@@ -560,7 +608,7 @@ impl<P: Evaluate> Searcher<P> {
         // table's action, captures, killers), which nearly always cut off first. `order[..ready]`
         // is in its final order.
         let defer = P::NEVER_IN_CHECK && depth == 1;
-        self.order_keys(&mut order, position, &actions, entry.and_then(|e| e.best), ply, defer);
+        self.order_keys(&mut order, position, &actions, entry.and_then(|e| e.best), &context, defer);
         let ready = if defer { first_settled(&mut order) } else { 0 };
 
         let original_alpha = alpha;
@@ -576,7 +624,7 @@ impl<P: Evaluate> Searcher<P> {
         self.path.push(hash);
         for i in 0..order.len() {
             if i == ready && defer {
-                self.settle(&mut order[i..], position, &actions);
+                self.settle(&mut order[i..], position, &actions, &context);
             }
             if i >= ready && i - ready < PICKED {
                 let next = (i..order.len()).min_by_key(|&j| (order[j].0, order[j].1)).unwrap_or(i);
@@ -588,10 +636,7 @@ impl<P: Evaluate> Searcher<P> {
             let quiet = !position.is_capture(action);
             if quiet {
                 quiets += 1;
-                if prune_late.is_some_and(|most| quiets > most)
-                    && best.1 > -MATE_BOUND
-                    && !self.killers[ply].contains(&Some(action))
-                {
+                if prune_late.is_some_and(|most| quiets > most) && best.1 > -MATE_BOUND && !context.special(action) {
                     continue;
                 }
             }
@@ -607,7 +652,7 @@ impl<P: Evaluate> Searcher<P> {
             let reduction = if i < LATE {
                 0
             } else {
-                let general = if quiet && !in_check && !self.killers[ply].contains(&Some(action)) {
+                let general = if quiet && !in_check && !context.special(action) {
                     late_move_reduction(depth, i, pv_node)
                 } else {
                     0
@@ -633,10 +678,13 @@ impl<P: Evaluate> Searcher<P> {
                         killers[1] = killers[0];
                         killers[0] = Some(action);
                     }
-                    self.history.update(side, action, depth * depth);
+                    if let Some(previous) = context.previous {
+                        self.counters.set(previous, action);
+                    }
+                    self.reward(&context, action, depth * depth);
                     for tried in order[..i].iter().map(|&(_, j, _)| actions[j as usize]) {
                         if !position.is_capture(tried) {
-                            self.history.update(side, tried, -depth * depth);
+                            self.reward(&context, tried, -depth * depth);
                         }
                     }
                 }
@@ -685,6 +733,7 @@ impl<P: Evaluate> Searcher<P> {
         let passed = position.null_move()?;
         let r = 3 + depth / 4;
         self.null_at[ply] = true;
+        self.played[ply + 1] = None;
         self.path.push(position.hash());
         let score = -self.node(&passed, depth - 1 - r, ply + 1, -beta, -beta + 1);
         self.path.pop();
@@ -772,9 +821,30 @@ impl<P: Evaluate> Searcher<P> {
     /// quiet actions by the variant's hint plus their history score, then captures that lose
     /// material in the exchange.
     fn order(&self, position: &P, actions: &mut [P::Action], tt_best: Option<P::Action>, ply: usize) {
-        let killers = self.killers[ply];
-        let side = position.to_move();
-        actions.sort_by_cached_key(|&a| self.order_key(position, a, tt_best, &killers, side, false).0);
+        let context = self.context(position.to_move(), ply);
+        actions.sort_by_cached_key(|&a| self.order_key(position, a, tt_best, &context, false).0);
+    }
+
+    /// What orders the quiet actions at `ply`: its killers, the action that led here and its
+    /// counter move.
+    fn context(&self, side: Seat, ply: usize) -> Context<P::Action> {
+        let previous = self.played[ply].map(|p| self.history.slot(side, p));
+        let counter = previous.and_then(|p| self.counters.get(p));
+        Context { side, killers: self.killers[ply], previous, counter }
+    }
+
+    /// A quiet action's history scores (its own and after the previous action), summed.
+    fn quiet_score(&self, context: &Context<P::Action>, action: P::Action) -> i32 {
+        let slot = self.history.slot(context.side, action);
+        self.history.at(slot) + context.previous.map_or(0, |p| self.follow.get(p, slot))
+    }
+
+    /// Rewards (`bonus > 0`) or punishes a quiet action in both histories.
+    fn reward(&mut self, context: &Context<P::Action>, action: P::Action, bonus: i32) {
+        self.history.update(context.side, action, bonus);
+        if let Some(previous) = context.previous {
+            self.follow.update(previous, self.history.slot(context.side, action), bonus);
+        }
     }
 
     /// [`Searcher::order`]'s key of every action, each with its index, unsorted, into `keys`
@@ -786,14 +856,12 @@ impl<P: Evaluate> Searcher<P> {
         position: &P,
         actions: &[P::Action],
         tt_best: Option<P::Action>,
-        ply: usize,
+        context: &Context<P::Action>,
         defer_history: bool,
     ) {
-        let killers = self.killers[ply];
-        let side = position.to_move();
         keys.clear();
         keys.extend(actions.iter().enumerate().map(|(i, &a)| {
-            let (key, bound) = self.order_key(position, a, tt_best, &killers, side, defer_history);
+            let (key, bound) = self.order_key(position, a, tt_best, context, defer_history);
             (key, i as u32, bound)
         }));
     }
@@ -801,11 +869,10 @@ impl<P: Evaluate> Searcher<P> {
     /// Makes every bound among `keys` exact: a quiet action's key from its hint and history
     /// score. The history must not have changed since the bounds were set, so that the keys
     /// are the ones [`Searcher::order_keys`] would have given at once.
-    fn settle(&self, keys: &mut [OrderKey], position: &P, actions: &[P::Action]) {
-        let side = position.to_move();
+    fn settle(&self, keys: &mut [OrderKey], position: &P, actions: &[P::Action], context: &Context<P::Action>) {
         for key in keys.iter_mut().filter(|key| key.2) {
             let action = actions[key.1 as usize];
-            let history = self.history.get(side, action) / HISTORY_SCALE;
+            let history = self.quiet_score(context, action) / HISTORY_SCALE;
             *key = (-position.order_hint(action) - history, key.1, false);
         }
     }
@@ -818,8 +885,7 @@ impl<P: Evaluate> Searcher<P> {
         position: &P,
         a: P::Action,
         tt_best: Option<P::Action>,
-        killers: &[Option<P::Action>; 2],
-        side: Seat,
+        context: &Context<P::Action>,
         defer_history: bool,
     ) -> (i32, bool) {
         if Some(a) == tt_best {
@@ -830,20 +896,22 @@ impl<P: Evaluate> Searcher<P> {
         if let (true, Some(most)) = (defer_history, P::QUIET_HINT_MAX)
             && !position.is_capture(a)
         {
-            let killer = killers[0] == Some(a) || killers[1] == Some(a);
-            return if killer { (-500_000, false) } else { (-most - HISTORY_BOUND, true) };
+            return match context.rank(a) {
+                Some(key) => (key, false),
+                None => (-most - HISTORY_BOUND, true),
+            };
         }
         let (capture, hint) = position.capture_and_hint(a);
         if capture {
             // A capture that loses material in the exchange waits until after the quiet moves.
             let losing = position.exchange(a).is_some_and(|gain| gain < 0);
             ((if losing { 100_000 } else { -1_000_000 }) - hint, false)
-        } else if killers[0] == Some(a) || killers[1] == Some(a) {
-            (-500_000, false)
+        } else if let Some(key) = context.rank(a) {
+            (key, false)
         } else if defer_history {
             (-hint - HISTORY_BOUND, true)
         } else {
-            (-hint - self.history.get(side, a) / HISTORY_SCALE, false)
+            (-hint - self.quiet_score(context, a) / HISTORY_SCALE, false)
         }
     }
 
@@ -1023,14 +1091,27 @@ mod tests {
                 searcher.killers[ply] = [Some(pick(&mut rng)), (ply % 3 != 0).then(|| pick(&mut rng))];
                 let tt_best = (game % 2 == 0).then(|| pick(&mut rng));
 
+                let previous = (ply % 2 == 1).then(|| pick(&mut rng));
+                searcher.played[ply] = previous;
+                let context = searcher.context(side, ply);
+                if let Some(previous) = context.previous {
+                    searcher.counters.set(previous, pick(&mut rng));
+                    for _ in 0..20 {
+                        let bonus = (rng.next_u64() % 200) as i32 - 100;
+                        let slot = searcher.history.slot(side, pick(&mut rng));
+                        searcher.follow.update(previous, slot, bonus);
+                    }
+                }
+                let context = searcher.context(side, ply);
+
                 let mut exact = Vec::new();
-                searcher.order_keys(&mut exact, &position, &actions, tt_best, ply, false);
+                searcher.order_keys(&mut exact, &position, &actions, tt_best, &context, false);
                 exact.sort_unstable_by_key(|&(key, index, _)| (key, index));
 
                 let mut deferred = Vec::new();
-                searcher.order_keys(&mut deferred, &position, &actions, tt_best, ply, true);
+                searcher.order_keys(&mut deferred, &position, &actions, tt_best, &context, true);
                 let ready = first_settled(&mut deferred);
-                searcher.settle(&mut deferred[ready..], &position, &actions);
+                searcher.settle(&mut deferred[ready..], &position, &actions, &context);
                 deferred[ready..].sort_unstable_by_key(|&(key, index, _)| (key, index));
 
                 assert_eq!(deferred, exact, "game {game}, ply {ply}: {position:?}");

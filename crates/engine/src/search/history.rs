@@ -8,6 +8,8 @@ use std::hash::{Hash, Hasher};
 use menagerie_rules::Seat;
 
 const SLOTS: usize = 1 << 14;
+/// The continuation history's table: pairs of actions are far more numerous than actions.
+const PAIR_BITS: u32 = 18;
 /// Scores stay within ±`MAX`: each update moves a score towards the bound it pushes on, so
 /// recent cut-offs outweigh old ones.
 pub(super) const MAX: i32 = 16_384;
@@ -43,12 +45,13 @@ impl History {
         self.scores.iter_mut().for_each(|s| *s /= 2);
     }
 
-    pub(super) fn get<A: Hash>(&self, side: Seat, action: A) -> i32 {
-        i32::from(self.scores[self.slot(side, action)])
+    /// The score in `slot` (see [`History::slot`]).
+    pub(super) fn at(&self, slot: usize) -> i32 {
+        i32::from(self.scores[slot])
     }
 
-    /// [`slot`], from the memo when it holds the pair.
-    fn slot<A: Hash>(&self, side: Seat, action: A) -> usize {
+    /// The pair's slot: [`slot`], from the memo when it holds the pair.
+    pub(super) fn slot<A: Hash>(&self, side: Seat, action: A) -> usize {
         let mut pack = Pack { bits: 0, len: 0, whole: true };
         side.hash(&mut pack);
         action.hash(&mut pack);
@@ -70,11 +73,65 @@ impl History {
     /// Rewards (`bonus > 0`) or punishes (`bonus < 0`) an action.
     pub(super) fn update<A: Hash>(&mut self, side: Seat, action: A, bonus: i32) {
         let slot = self.slot(side, action);
-        let score = i32::from(self.scores[slot]);
-        let bonus = bonus.clamp(-MAX, MAX);
-        let updated = score + bonus - score * bonus.abs() / MAX;
-        debug_assert!(updated.abs() <= MAX, "a history score stays within ±MAX");
-        self.scores[slot] = updated as i16;
+        push(&mut self.scores[slot], bonus);
+    }
+}
+
+/// Moves a score by `bonus`, less as it nears the bound `bonus` pushes on.
+fn push(score: &mut i16, bonus: i32) {
+    let old = i32::from(*score);
+    let bonus = bonus.clamp(-MAX, MAX);
+    let updated = old + bonus - old * bonus.abs() / MAX;
+    debug_assert!(updated.abs() <= MAX, "a history score stays within ±MAX");
+    *score = updated as i16;
+}
+
+/// The continuation history: a quiet action's score after the action just before it, both
+/// named by their [`History::slot`] (so a pair costs a multiplication, not a hash of both).
+pub(super) struct Pairs {
+    scores: Vec<i16>,
+}
+
+impl Pairs {
+    pub(super) fn new() -> Pairs {
+        Pairs { scores: vec![0; 1 << PAIR_BITS] }
+    }
+
+    pub(super) fn age(&mut self) {
+        self.scores.iter_mut().for_each(|s| *s /= 2);
+    }
+
+    fn index(previous: usize, action: usize) -> usize {
+        let pair = (previous as u64) << 32 | action as u64;
+        (pair.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - PAIR_BITS)) as usize
+    }
+
+    pub(super) fn get(&self, previous: usize, action: usize) -> i32 {
+        i32::from(self.scores[Pairs::index(previous, action)])
+    }
+
+    pub(super) fn update(&mut self, previous: usize, action: usize, bonus: i32) {
+        push(&mut self.scores[Pairs::index(previous, action)], bonus);
+    }
+}
+
+/// The counter-move heuristic: the quiet action that last refuted each action, by the
+/// refuted action's [`History::slot`].
+pub(super) struct Counters<A> {
+    replies: Vec<Option<A>>,
+}
+
+impl<A: Copy> Counters<A> {
+    pub(super) fn new() -> Counters<A> {
+        Counters { replies: vec![None; SLOTS] }
+    }
+
+    pub(super) fn get(&self, previous: usize) -> Option<A> {
+        self.replies[previous]
+    }
+
+    pub(super) fn set(&mut self, previous: usize, reply: A) {
+        self.replies[previous] = Some(reply);
     }
 }
 
