@@ -84,6 +84,9 @@ test("monkey-king: Earth, rivers, two detached clouds, hands and Fists tokens", 
   const [e2, q2, r7, e7] = [await box("e2"), await box("q2"), await box("r7"), await box("e7")];
   assert.ok(q2.x > e2.x + e2.width * 1.3, "a gap between the Earth and the cloud");
   assert.ok(Math.abs(q2.y - e2.y) < 1 && Math.abs(r7.y - e7.y) < 1, "clouds at ranks 2 and 7");
+  // Each cloud square's name is drawn over the pieces (q7 and r2 hold pieces at the start).
+  const names = await page.locator(".board-svg > g.labels .coord").allTextContents();
+  for (const sq of ["q2", "r2", "q7", "r7"]) assert.ok(names.includes(sq), `${sq}'s name drawn over the pieces`);
   assert.equal(await count(page, '.tray [data-hand="P"]'), 1);
   assert.equal(await count(page, '.tray [data-hand="p"]'), 1);
   assert.match(await page.locator(".fists").getAttribute("aria-label"), /^0 Fists tokens$/);

@@ -684,7 +684,10 @@ function drawModel(model, view, turns, options) {
   // Monster Bluff's grid is too fine for coordinates: its large board carries them. They are
   // drawn over the pieces, which on the big boards fill their squares' corners.
   if (options.coords ?? model.variant !== "monster-bluff") layers.labels = selfKeyed(coordinates(model, turn, turns));
-  if (model.variant === "monkey-king") marks.push(halfLine(turn), ...cloudNames(model, turn));
+  if (model.variant === "monkey-king") {
+    marks.push(halfLine(turn));
+    layers.labels.push(...selfKeyed(cloudNames(model, turn)));
+  }
   if (model.variant === "monkey-king" && targets.has("off")) {
     // The Pilgrim's exit: a strip beyond rank 8, a square of its own named as move text names it.
     const [x, y] = turn(0, 0, 5, EXIT);
