@@ -212,6 +212,10 @@ enum Command {
         data: PathBuf,
         #[arg(long, default_value_t = 2_000)]
         iterations: usize,
+        /// Pull every weight towards its starting value by this much per centipawn² (added to
+        /// the mean squared error), so that terms the data barely shows stay where they were.
+        #[arg(long, default_value_t = 0.0)]
+        ridge: f64,
         /// Also write the weights to this file (crates/engine/src/eval/weights/<variant>.rs).
         #[arg(long)]
         write: Option<PathBuf>,
@@ -270,7 +274,9 @@ fn main() -> ExitCode {
             let settings = cmd::tune::SelfPlay { games, nodes, random_plies, seed, threads, max_plies };
             with_variant!(variant, P => cmd::tune::selfplay::<P>(variant, &settings))
         }
-        Command::Tune { variant, data, iterations, write } => cmd::tune::tune(variant, &data, iterations, write),
+        Command::Tune { variant, data, iterations, ridge, write } => {
+            cmd::tune::tune(variant, &data, menagerie_engine::tune::Fit { iterations, ridge }, write)
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -81,6 +81,18 @@ pub struct Sample {
     pub result: f64,
 }
 
+/// How [`fit`] searches.
+#[derive(Clone, Copy, Debug)]
+pub struct Fit {
+    /// Steps of the optimiser.
+    pub iterations: usize,
+    /// The penalty per centipawn² that a weight strays from its starting value, added to the
+    /// mean squared error: weights the data barely determines (an endgame weight where few
+    /// positions are endgames) then stay near where they started instead of drifting far on a
+    /// tiny but steady gradient.
+    pub ridge: f64,
+}
+
 /// What [`fit`] found.
 pub struct Fitted {
     pub weights: Vec<[i32; 2]>,
@@ -109,9 +121,11 @@ fn value_f(terms: &Terms, weights: &[[f64; 2]], full: i32) -> f64 {
 /// Texel tuning: first the `k` that makes the starting weights predict the results best
 /// (a golden-section search), then the weights that minimise the mean squared difference
 /// between each position's result and its predicted score, by Adam over full-batch gradients
-/// for `iterations` steps. Terms in `frozen` keep their weights (those that anchor the scale).
-pub fn fit(samples: &[Sample], start: &[[i32; 2]], full_phase: i32, iterations: usize, frozen: &[usize]) -> Fitted {
+/// for `settings.iterations` steps, each weight pulled towards its start by `settings.ridge`.
+/// Terms in `frozen` keep their weights (those that anchor the scale).
+pub fn fit(samples: &[Sample], start: &[[i32; 2]], full_phase: i32, settings: Fit, frozen: &[usize]) -> Fitted {
     let mut weights: Vec<[f64; 2]> = start.iter().map(|w| [f64::from(w[0]), f64::from(w[1])]).collect();
+    let origin = weights.clone();
     let (mut lo, mut hi) = (0.1f64, 3.0f64);
     let ratio = (5f64.sqrt() - 1.0) / 2.0;
     for _ in 0..40 {
@@ -129,7 +143,7 @@ pub fn fit(samples: &[Sample], start: &[[i32; 2]], full_phase: i32, iterations: 
     let mut m = vec![[0f64; 2]; weights.len()];
     let mut v = vec![[0f64; 2]; weights.len()];
     let scale = k * 10f64.ln() / 400.0;
-    for step in 1..=iterations {
+    for step in 1..=settings.iterations {
         let mut gradient = vec![[0f64; 2]; weights.len()];
         for s in samples {
             let p = expected(value_f(&s.terms, &weights, full_phase), k);
@@ -148,7 +162,7 @@ pub fn fit(samples: &[Sample], start: &[[i32; 2]], full_phase: i32, iterations: 
                 continue;
             }
             for j in 0..2 {
-                let g = g[j] / n;
+                let g = g[j] / n + 2.0 * settings.ridge * (weights[i][j] - origin[i][j]);
                 m[i][j] = beta1 * m[i][j] + (1.0 - beta1) * g;
                 v[i][j] = beta2 * v[i][j] + (1.0 - beta2) * g * g;
                 let m_hat = m[i][j] / (1.0 - beta1.powi(step as i32));
@@ -192,9 +206,15 @@ mod tests {
             let result = if (next() % 10_000) as f64 / 10_000.0 < p { 1.0 } else { 0.0 };
             samples.push(Sample { terms, result });
         }
-        let fitted = fit(&samples, &[[100, 100], [100, 100]], 24, 400, &[0]);
+        let fitted = fit(&samples, &[[100, 100], [100, 100]], 24, Fit { iterations: 400, ridge: 0.0 }, &[0]);
         assert!(fitted.error_after < fitted.error_before);
         let [middle, end] = fitted.weights[1];
         assert!((220..=380).contains(&middle) && (140..=260).contains(&end), "{:?}", fitted.weights);
+
+        // A strong ridge holds every weight near its start; the fit above moved one by 100+.
+        let fitted = fit(&samples, &[[100, 100], [100, 100]], 24, Fit { iterations: 400, ridge: 1.0 }, &[0]);
+        for w in &fitted.weights {
+            assert!((w[0] - 100).abs() <= 2 && (w[1] - 100).abs() <= 2, "{:?}", fitted.weights);
+        }
     }
 }

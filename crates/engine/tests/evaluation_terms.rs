@@ -69,6 +69,21 @@ fn material_and_structure_are_counted_where_they_are() {
     assert!(position.evaluate() > 200);
 }
 
+/// A Giant-King pawn is passed when no enemy pawn stands ahead of it on its file or the next,
+/// and it is its file's front pawn; its advance is counted from its owner's first rank.
+#[test]
+fn giant_king_passed_pawns_are_counted_where_they_are() {
+    use menagerie_rules::variants::giant_king::GiantKing;
+    // White: c6 and a4 passed, a3 behind a4, h4 held by Black's h7 (which h4 holds in turn).
+    let position = GiantKing::from_fen("4kk4/4kk4/10/7p2/2P7/10/P6P2/P9/4KK4/4KK4[] w - - 0 1").unwrap();
+    let mut terms = Terms::default();
+    position.terms(&mut terms);
+    let count = |name: &str| terms.counts()[GiantKing::NAMES.iter().position(|n| *n == name).unwrap()];
+    assert_eq!(count("passed pawn"), 2);
+    assert_eq!(count("passed pawn advance²"), 5 * 5 + 3 * 3);
+    assert_eq!(count("pawn"), 3);
+}
+
 /// Giant-King's start is symmetric: every term cancels but the move, and the phase is full.
 #[test]
 fn giant_king_start_counts_nothing_but_the_move() {

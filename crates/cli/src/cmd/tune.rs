@@ -7,7 +7,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
-use menagerie_engine::tune::{Sample, Terms, Tunable, fit};
+use menagerie_engine::tune::{Fit, Sample, Terms, Tunable, fit};
 use menagerie_engine::{Evaluate, Limits, RandomPlayer, Searcher};
 use menagerie_rules::variants::chess::Chess;
 use menagerie_rules::variants::giant_king::GiantKing;
@@ -100,10 +100,10 @@ fn play_one<P: Evaluate>(
 
 /// Fits `variant`'s weights to the positions in `data` (lines of `FEN<TAB>result`) and prints
 /// them as the Rust source of its weights file; `write` also writes that file.
-pub fn tune(variant: Variant, data: &Path, iterations: usize, write: Option<PathBuf>) -> anyhow::Result<()> {
+pub fn tune(variant: Variant, data: &Path, settings: Fit, write: Option<PathBuf>) -> anyhow::Result<()> {
     match variant {
-        Variant::Chess => tune_terms::<Chess>(variant, data, iterations, write),
-        Variant::GiantKing => tune_terms::<GiantKing>(variant, data, iterations, write),
+        Variant::Chess => tune_terms::<Chess>(variant, data, settings, write),
+        Variant::GiantKing => tune_terms::<GiantKing>(variant, data, settings, write),
         other => bail!("{} has no evaluation made of tunable terms yet (chess and giant-king have)", other.name()),
     }
 }
@@ -111,7 +111,7 @@ pub fn tune(variant: Variant, data: &Path, iterations: usize, write: Option<Path
 fn tune_terms<P: Tunable + Position>(
     variant: Variant,
     data: &Path,
-    iterations: usize,
+    settings: Fit,
     write: Option<PathBuf>,
 ) -> anyhow::Result<()> {
     let file = std::fs::File::open(data).with_context(|| format!("reading {}", data.display()))?;
@@ -135,7 +135,7 @@ fn tune_terms<P: Tunable + Position>(
     if samples.is_empty() {
         bail!("no positions to tune on in {}", data.display());
     }
-    let fitted = fit(&samples, P::weights(), P::PHASE, iterations, P::KEPT);
+    let fitted = fit(&samples, P::weights(), P::PHASE, settings, P::KEPT);
     eprintln!(
         "{} positions, k {:.3}, mean squared error {:.6} -> {:.6}",
         samples.len(),
@@ -144,10 +144,12 @@ fn tune_terms<P: Tunable + Position>(
         fitted.error_after
     );
     let mut source = format!(
-        "//! Tuned by `menagerie tune -v {} --data <file> --iterations {iterations}` over {} positions\n\
+        "//! Tuned by `menagerie tune -v {} --data <file> --iterations {} --ridge {}` over {} positions\n\
          //! from `menagerie selfplay` (mean squared error {:.6} -> {:.6}, k {:.3}).\n\
          pub const WEIGHTS: [[i32; 2]; {}] = [\n",
         variant.id(),
+        settings.iterations,
+        settings.ridge,
         samples.len(),
         fitted.error_before,
         fitted.error_after,

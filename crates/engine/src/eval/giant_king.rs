@@ -12,7 +12,7 @@ use super::Evaluate;
 use super::weights::giant_king::WEIGHTS;
 use crate::tune::{Terms, Tunable};
 
-pub const TERMS: usize = 26;
+pub const TERMS: usize = 28;
 /// The terms, in the order of [`WEIGHTS`].
 pub const NAMES: [&str; TERMS] = [
     "gryphon",
@@ -41,6 +41,8 @@ pub const NAMES: [&str; TERMS] = [
     "pawn centre",
     "mobility",
     "tempo",
+    "passed pawn",
+    "passed pawn advance²",
 ];
 
 const PROMOTED: usize = 6;
@@ -51,6 +53,8 @@ const ADVANCE_SQUARED: usize = 15;
 const CENTRE: usize = 16;
 const MOBILITY: usize = 24;
 const TEMPO: usize = 25;
+const PASSED: usize = 26;
+const PASSED_ADVANCE: usize = 27;
 /// Each side's pieces at the start: knights, bishops and wildebeests count 1, rooks, cardinals
 /// and gryphons 2, a promoted piece one more.
 const PHASE: i32 = 36;
@@ -64,6 +68,8 @@ fn droppable(role: Role) -> Option<usize> {
 pub fn terms(position: &GiantKing, out: &mut Terms) {
     out.clear(TERMS);
     let mut phase = 0;
+    // Each side's pawns as a bit per rank, by file.
+    let mut pawns = [[0u16; 10]; 2];
     for rank in 0..10u8 {
         for file in 0..10u8 {
             let Some((seat, role, promoted)) = position.piece_at(Coord::new(file, rank)) else { continue };
@@ -76,6 +82,7 @@ pub fn terms(position: &GiantKing, out: &mut Terms) {
                     out.add(PAWN, sign);
                     out.add(ADVANCE, sign * advance);
                     out.add(ADVANCE_SQUARED, sign * advance * advance);
+                    pawns[usize::from(seat.0)][usize::from(file)] |= 1 << rank;
                 }
                 (_, Some(i)) => {
                     out.add(if promoted { PROMOTED + i } else { i }, sign);
@@ -88,6 +95,20 @@ pub fn terms(position: &GiantKing, out: &mut Terms) {
     }
     for seat in [Seat::FIRST, Seat::SECOND] {
         let sign = if seat == Seat::FIRST { 1 } else { -1 };
+        let (own, enemy) = (pawns[usize::from(seat.0)], pawns[usize::from(seat.other().0)]);
+        for (file, &ranks) in own.iter().enumerate() {
+            for rank in (0..10).filter(|r| ranks & 1 << r != 0) {
+                // The ranks ahead of the pawn, on its own file and both neighbours.
+                let ahead: u16 = if seat == Seat::FIRST { !((2 << rank) - 1) } else { (1 << rank) - 1 };
+                let blockers = (file.saturating_sub(1)..=(file + 1).min(9)).fold(0, |b, f| b | enemy[f]);
+                // The front pawn of a file is the passed one, as in chess.
+                if (blockers | ranks) & ahead & 0x3ff == 0 {
+                    let advance = if seat == Seat::FIRST { rank } else { 9 - rank };
+                    out.add(PASSED, sign);
+                    out.add(PASSED_ADVANCE, sign * advance * advance);
+                }
+            }
+        }
         let reserve: u32 = Role::DROPPABLE.iter().map(|&r| position.captured(seat, r)).sum();
         out.add(RESERVE, sign * reserve as i32);
         out.add(MOBILITY, sign * position.mobility(seat) as i32);
