@@ -825,10 +825,10 @@ impl<P: Evaluate> Searcher<P> {
         actions.sort_by_cached_key(|&a| self.order_key(position, a, tt_best, &context, false).0);
     }
 
-    /// What orders the quiet actions at `ply`: its killers, the action that led here and its
-    /// counter move.
+    /// What orders the quiet actions at `ply`: its killers and, where the variant uses them,
+    /// the action that led here and its counter move.
     fn context(&self, side: Seat, ply: usize) -> Context<P::Action> {
-        let previous = self.played[ply].map(|p| self.history.slot(side, p));
+        let previous = self.played[ply].filter(|_| P::CONTINUATION_HISTORY).map(|p| self.history.slot(side, p));
         let counter = previous.and_then(|p| self.counters.get(p));
         Context { side, killers: self.killers[ply], previous, counter }
     }
@@ -1091,17 +1091,6 @@ mod tests {
                 searcher.killers[ply] = [Some(pick(&mut rng)), (ply % 3 != 0).then(|| pick(&mut rng))];
                 let tt_best = (game % 2 == 0).then(|| pick(&mut rng));
 
-                let previous = (ply % 2 == 1).then(|| pick(&mut rng));
-                searcher.played[ply] = previous;
-                let context = searcher.context(side, ply);
-                if let Some(previous) = context.previous {
-                    searcher.counters.set(previous, pick(&mut rng));
-                    for _ in 0..20 {
-                        let bonus = (rng.next_u64() % 200) as i32 - 100;
-                        let slot = searcher.history.slot(side, pick(&mut rng));
-                        searcher.follow.update(previous, slot, bonus);
-                    }
-                }
                 let context = searcher.context(side, ply);
 
                 let mut exact = Vec::new();

@@ -241,6 +241,7 @@ fn mop_up(position: &Chess) -> i32 {
 
 impl Evaluate for Chess {
     const LATE_MOVE_PRUNING: bool = true;
+    const CONTINUATION_HISTORY: bool = true;
 
     fn evaluate(&self) -> i32 {
         let white = crate::tune::evaluate(self) + mop_up(self);

@@ -16,6 +16,11 @@ pub trait Evaluate: Position {
     /// Monkey King) and not in Giant-King, whose mating attacks are quiet moves (docs/engine.md).
     const LATE_MOVE_PRUNING: bool = false;
 
+    /// Whether quiet actions are also ordered by the action just before them (counter moves
+    /// and continuation history). Off by default: kept where a match shows it gains (chess);
+    /// Giant-King lost with it (docs/engine.md).
+    const CONTINUATION_HISTORY: bool = false;
+
     /// Whether [`Evaluate::in_check`] is `false` in every position, so that no node below one
     /// ply above the horizon is searched deeper than the quiescence search (the move order
     /// there may then put off looking up history scores). `false`, the default.
