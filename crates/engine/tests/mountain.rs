@@ -81,3 +81,22 @@ fn wins_against_random(options: &str, games: u32, depth: u32) -> u32 {
     let start = Mountain::start_with(&Options::parse([options]).unwrap()).unwrap();
     engine_wins_against_random(&start, games, Limits { depth: Some(depth), ..Limits::default() }, 11)
 }
+
+/// A summit that an opponent attacks cannot be stepped onto: a King near it counts farther
+/// while it is guarded, and a King far away does not care.
+#[test]
+fn a_guarded_summit_is_farther_for_a_king_near_it() {
+    use menagerie_engine::Evaluate;
+    let value = |king: (usize, usize), rook: (usize, usize)| {
+        let fen = format!(
+            "{} r - ry",
+            empty_board_with(&[(king.0, king.1, "rK"), (18, 18, "yK"), (rook.0, rook.1, "yR"), (0, 0, "rH")])
+        );
+        Mountain::from_fen(&fen).unwrap().evaluate()
+    };
+    // Red's King on g7, three steps from j10; Yellow's Rook on j1 covers j10, on a19 it does not.
+    let (guarded, open) = (value((6, 6), (9, 0)), value((6, 6), (0, 18)));
+    assert!(guarded < open, "guarded {guarded}, open {open}");
+    // From b10, eight steps away, the guard is no concern yet.
+    assert_eq!(value((1, 9), (9, 0)), value((1, 9), (0, 18)));
+}

@@ -13,6 +13,10 @@ use menagerie_rules::Position;
 
 /// Steps from j10 past which a King counts as far away as it can be.
 const FAR: i32 = 36;
+const SUMMIT: Coord = Coord { file: 9, rank: 9 };
+/// A King this near the summit counts `GUARDED_COST` steps farther while an opponent attacks it.
+const GUARDED_REACH: i32 = 3;
+const GUARDED_COST: i32 = 2;
 
 const fn value(kind: Kind) -> i32 {
     match kind {
@@ -131,6 +135,13 @@ fn scores(position: &Mountain) -> [i32; 4] {
         for &(coord, seat) in &kings {
             let s = &mut score[seat.index() % 4];
             let d = king_distance(&road, coord);
+            // A King may not step onto an attacked square: near the top, a summit that an
+            // opponent covers is as good as two steps farther (the guard must go first).
+            let d = if (1..=GUARDED_REACH).contains(&d) && position.attacked_by_others(SUMMIT, seat) {
+                d + GUARDED_COST
+            } else {
+                d
+            };
             *s += race(d);
             // Held turns count under But Can You Keep It.
             if d == 0 {
