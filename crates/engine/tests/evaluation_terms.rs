@@ -29,6 +29,11 @@ fn mirror(fen: &str) -> String {
     format!("{} {side} {castling} {ep} {} {}", board.join("/"), fields[4], fields[5])
 }
 
+/// The count of the term `name` of a variant's terms.
+fn count<T: Tunable>(terms: &Terms, name: &str) -> i32 {
+    terms.counts()[T::NAMES.iter().position(|n| *n == name).unwrap()]
+}
+
 const POSITIONS: [&str; 6] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
@@ -59,7 +64,7 @@ fn material_and_structure_are_counted_where_they_are() {
     let position = Chess::from_fen("6k1/8/8/3P4/8/7P/7P/6K1 w - - 0 1").unwrap();
     let mut terms = Terms::default();
     position.terms(&mut terms);
-    let count = |name: &str| terms.counts()[Chess::NAMES.iter().position(|n| *n == name).unwrap()];
+    let count = |name| count::<Chess>(&terms, name);
     assert_eq!(count("pawn"), 3);
     assert_eq!(count("doubled pawn"), 1);
     assert_eq!(count("isolated pawn"), 3);
@@ -78,7 +83,7 @@ fn giant_king_passed_pawns_are_counted_where_they_are() {
     let position = GiantKing::from_fen("4kk4/4kk4/10/7p2/2P7/10/P6P2/P9/4KK4/4KK4[] w - - 0 1").unwrap();
     let mut terms = Terms::default();
     position.terms(&mut terms);
-    let count = |name: &str| terms.counts()[GiantKing::NAMES.iter().position(|n| *n == name).unwrap()];
+    let count = |name| count::<GiantKing>(&terms, name);
     assert_eq!(count("passed pawn"), 2);
     assert_eq!(count("passed pawn advance²"), 5 * 5 + 3 * 3);
     assert_eq!(count("pawn"), 3);
