@@ -841,9 +841,10 @@ impl<P: Evaluate> Searcher<P> {
 
     /// Rewards (`bonus > 0`) or punishes a quiet action in both histories.
     fn reward(&mut self, context: &Context<P::Action>, action: P::Action, bonus: i32) {
-        self.history.update(context.side, action, bonus);
+        let slot = self.history.slot(context.side, action);
+        self.history.update(slot, bonus);
         if let Some(previous) = context.previous {
-            self.follow.update(previous, self.history.slot(context.side, action), bonus);
+            self.follow.update(previous, slot, bonus);
         }
     }
 
@@ -1086,7 +1087,8 @@ mod tests {
                 let side = position.to_move();
                 for _ in 0..20 {
                     let bonus = (rng.next_u64() % 200) as i32 - 100;
-                    searcher.history.update(side, pick(&mut rng), bonus);
+                    let slot = searcher.history.slot(side, pick(&mut rng));
+                    searcher.history.update(slot, bonus);
                 }
                 searcher.killers[ply] = [Some(pick(&mut rng)), (ply % 3 != 0).then(|| pick(&mut rng))];
                 let tt_best = (game % 2 == 0).then(|| pick(&mut rng));

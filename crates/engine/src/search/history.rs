@@ -71,8 +71,8 @@ impl History {
     }
 
     /// Rewards (`bonus > 0`) or punishes (`bonus < 0`) an action.
-    pub(super) fn update<A: Hash>(&mut self, side: Seat, action: A, bonus: i32) {
-        let slot = self.slot(side, action);
+    /// The action is named by its [`History::slot`].
+    pub(super) fn update(&mut self, slot: usize, bonus: i32) {
         push(&mut self.scores[slot], bonus);
     }
 }
