@@ -7,7 +7,16 @@
 //! themselves, so [`fit`] needs only each position's counts once, not the position.
 
 /// The most terms a variant may have.
-pub const MAX_TERMS: usize = 64;
+pub const MAX_TERMS: usize = 256;
+
+/// Where a [`Tunable`] variant counts its terms: [`Terms`] keeps each count for the tuner,
+/// [`Score`] only their weighted sums for the search.
+pub trait Tally {
+    /// Adds `count` to the term numbered `term`.
+    fn add(&mut self, term: usize, count: i32);
+    /// Sets the position's phase.
+    fn set_phase(&mut self, phase: i32);
+}
 
 /// One position's term counts (first seat's less second seat's) and its phase.
 #[derive(Clone, Debug)]
@@ -25,36 +34,76 @@ impl Default for Terms {
 }
 
 impl Terms {
-    pub fn clear(&mut self, len: usize) {
-        self.len = len.min(MAX_TERMS);
-        self.counts[..self.len].fill(0);
-        self.phase = 0;
-    }
-
-    pub fn add(&mut self, term: usize, count: i32) {
-        if let Some(c) = self.counts[..self.len].get_mut(term) {
-            *c += count;
-        }
-    }
-
+    /// Every count up to the last term counted.
     pub fn counts(&self) -> &[i32] {
         &self.counts[..self.len]
     }
 }
 
+impl Tally for Terms {
+    fn add(&mut self, term: usize, count: i32) {
+        if let Some(c) = self.counts.get_mut(term) {
+            *c += count;
+            self.len = self.len.max(term + 1);
+        }
+    }
+
+    fn set_phase(&mut self, phase: i32) {
+        self.phase = phase;
+    }
+}
+
+/// The weighted sums of a position's terms, counted straight into the middlegame and endgame
+/// totals: the search's evaluation never stores a count.
+pub struct Score<'a> {
+    weights: &'a [[i32; 2]],
+    middle: i32,
+    end: i32,
+    phase: i32,
+}
+
+impl<'a> Score<'a> {
+    pub fn new(weights: &'a [[i32; 2]]) -> Score<'a> {
+        Score { weights, middle: 0, end: 0, phase: 0 }
+    }
+
+    /// The middlegame and endgame sums blended by the phase, of `full_phase`.
+    pub fn value(&self, full_phase: i32) -> i32 {
+        blend(self.middle, self.end, self.phase, full_phase)
+    }
+}
+
+impl Tally for Score<'_> {
+    fn add(&mut self, term: usize, count: i32) {
+        if let Some(w) = self.weights.get(term) {
+            self.middle += count * w[0];
+            self.end += count * w[1];
+        }
+    }
+
+    fn set_phase(&mut self, phase: i32) {
+        self.phase = phase;
+    }
+}
+
 /// An evaluation made of weighted terms.
 pub trait Tunable {
-    /// The terms' names, in the order of [`Tunable::weights`].
-    const NAMES: &'static [&'static str];
     /// The phase of a full board.
     const PHASE: i32;
     /// Terms the tuner leaves as they are: those that anchor the scale (material, whose worth in
     /// centipawns the rest is measured against).
     const KEPT: &'static [usize];
+    /// Each term's name, in the order of [`Tunable::weights`].
+    fn names() -> Vec<String>;
     /// Each term's middlegame and endgame weight, in centipawns.
     fn weights() -> &'static [[i32; 2]];
     /// Counts this position's terms into `out`.
-    fn terms(&self, out: &mut Terms);
+    fn terms(&self, out: &mut impl Tally);
+}
+
+fn blend(middle: i32, end: i32, phase: i32, full_phase: i32) -> i32 {
+    let phase = phase.clamp(0, full_phase);
+    (middle * phase + end * (full_phase - phase)) / full_phase.max(1)
 }
 
 /// The value, for the first seat, that `weights` give `terms`.
@@ -64,21 +113,44 @@ pub fn value(terms: &Terms, weights: &[[i32; 2]], full_phase: i32) -> i32 {
         middle += count * w[0];
         end += count * w[1];
     }
-    let phase = terms.phase.clamp(0, full_phase);
-    (middle * phase + end * (full_phase - phase)) / full_phase.max(1)
+    blend(middle, end, terms.phase, full_phase)
 }
 
 /// The position's value for the first seat, by the variant's tuned weights.
 pub fn evaluate<T: Tunable>(position: &T) -> i32 {
-    let mut terms = Terms::default();
-    position.terms(&mut terms);
-    value(&terms, T::weights(), T::PHASE)
+    let mut score = Score::new(T::weights());
+    position.terms(&mut score);
+    score.value(T::PHASE)
 }
 
-/// A position to fit: its terms and the game's result for the first seat (1, ½ or 0).
+/// A position to fit: its terms that count (most of a large table's are zero) and the game's
+/// result for the first seat (1, ½ or 0).
 pub struct Sample {
-    pub terms: Terms,
-    pub result: f64,
+    counts: Vec<(u16, i32)>,
+    phase: i32,
+    result: f64,
+}
+
+impl Sample {
+    pub fn new(terms: &Terms, result: f64) -> Sample {
+        let counts = terms.counts().iter().enumerate().filter(|(_, c)| **c != 0).map(|(i, &c)| (i as u16, c)).collect();
+        Sample { counts, phase: terms.phase, result }
+    }
+
+    /// The share of the middlegame weights, from 0 to 1.
+    fn middle(&self, full: i32) -> f64 {
+        f64::from(self.phase.clamp(0, full)) / f64::from(full.max(1))
+    }
+
+    fn value(&self, weights: &[[f64; 2]], full: i32) -> f64 {
+        let phase = self.middle(full);
+        self.counts
+            .iter()
+            .map(|&(i, c)| {
+                f64::from(c) * (weights[usize::from(i)][0] * phase + weights[usize::from(i)][1] * (1.0 - phase))
+            })
+            .sum()
+    }
 }
 
 /// How [`fit`] searches.
@@ -109,13 +181,8 @@ fn expected(value: f64, k: f64) -> f64 {
 }
 
 fn error(samples: &[Sample], weights: &[[f64; 2]], full: i32, k: f64) -> f64 {
-    let sum: f64 = samples.iter().map(|s| (s.result - expected(value_f(&s.terms, weights, full), k)).powi(2)).sum();
+    let sum: f64 = samples.iter().map(|s| (s.result - expected(s.value(weights, full), k)).powi(2)).sum();
     sum / samples.len().max(1) as f64
-}
-
-fn value_f(terms: &Terms, weights: &[[f64; 2]], full: i32) -> f64 {
-    let phase = f64::from(terms.phase.clamp(0, full)) / f64::from(full.max(1));
-    terms.counts().iter().zip(weights).map(|(&c, w)| f64::from(c) * (w[0] * phase + w[1] * (1.0 - phase))).sum()
 }
 
 /// Texel tuning: first the `k` that makes the starting weights predict the results best
@@ -146,14 +213,13 @@ pub fn fit(samples: &[Sample], start: &[[i32; 2]], full_phase: i32, settings: Fi
     for step in 1..=settings.iterations {
         let mut gradient = vec![[0f64; 2]; weights.len()];
         for s in samples {
-            let p = expected(value_f(&s.terms, &weights, full_phase), k);
+            let p = expected(s.value(&weights, full_phase), k);
             let common = -2.0 * (s.result - p) * p * (1.0 - p) * scale;
-            let phase = f64::from(s.terms.phase.clamp(0, full_phase)) / f64::from(full_phase.max(1));
-            for (g, &c) in gradient.iter_mut().zip(s.terms.counts()) {
-                if c != 0 {
-                    g[0] += common * f64::from(c) * phase;
-                    g[1] += common * f64::from(c) * (1.0 - phase);
-                }
+            let phase = s.middle(full_phase);
+            for &(i, c) in &s.counts {
+                let g = &mut gradient[usize::from(i)];
+                g[0] += common * f64::from(c) * phase;
+                g[1] += common * f64::from(c) * (1.0 - phase);
             }
         }
         let n = samples.len().max(1) as f64;
@@ -198,13 +264,12 @@ mod tests {
         };
         for _ in 0..4000 {
             let mut terms = Terms::default();
-            terms.clear(2);
             terms.add(0, (next() % 5) as i32 - 2);
             terms.add(1, (next() % 3) as i32 - 1);
             terms.phase = (next() % 25) as i32;
             let p = expected(f64::from(value(&terms, &truth, 24)), 1.0);
             let result = if (next() % 10_000) as f64 / 10_000.0 < p { 1.0 } else { 0.0 };
-            samples.push(Sample { terms, result });
+            samples.push(Sample::new(&terms, result));
         }
         let fitted = fit(&samples, &[[100, 100], [100, 100]], 24, Fit { iterations: 400, ridge: 0.0 }, &[0]);
         assert!(fitted.error_after < fitted.error_before);

@@ -31,7 +31,7 @@ fn mirror(fen: &str) -> String {
 
 /// The count of the term `name` of a variant's terms.
 fn count<T: Tunable>(terms: &Terms, name: &str) -> i32 {
-    terms.counts()[T::NAMES.iter().position(|n| *n == name).unwrap()]
+    terms.counts().get(T::names().iter().position(|n| n == name).unwrap()).copied().unwrap_or(0)
 }
 
 const POSITIONS: [&str; 6] = [
@@ -96,9 +96,43 @@ fn giant_king_start_counts_nothing_but_the_move() {
     let start = GiantKing::start();
     let mut terms = Terms::default();
     start.terms(&mut terms);
-    let tempo = GiantKing::NAMES.iter().position(|n| *n == "tempo").unwrap();
+    let names = GiantKing::names();
+    let tempo = names.iter().position(|n| n == "tempo").unwrap();
     for (i, &count) in terms.counts().iter().enumerate() {
-        assert_eq!(count, i32::from(i == tempo), "{}", GiantKing::NAMES[i]);
+        assert_eq!(count, i32::from(i == tempo), "{}", names[i]);
     }
     assert_eq!(terms.phase, GiantKing::PHASE);
+}
+
+/// The search sums each term's weight as it is counted (`tune::Score`); the tuner keeps the
+/// counts (`Terms`) and weighs them afterwards. Both must value every position alike.
+#[test]
+fn the_search_and_the_tuner_value_a_position_alike() {
+    use menagerie_engine::tune::{evaluate, value};
+    for fen in POSITIONS {
+        let position = Chess::from_fen(fen).unwrap();
+        let mut terms = Terms::default();
+        position.terms(&mut terms);
+        assert_eq!(evaluate(&position), value(&terms, Chess::weights(), Chess::PHASE), "{fen}");
+    }
+}
+
+/// Threats: a piece a pawn attacks, a rook or queen a minor piece attacks, a queen a rook
+/// attacks, and a piece attacked that nothing defends, each White's count less Black's.
+#[test]
+fn threats_are_counted_where_they_are() {
+    // d4 and f3 attack the undefended knight on e5; f3 attacks the rook on h4; a1 the queen on
+    // a8. Black's knight and queen attack the undefended f3 and a1 in turn.
+    let position = Chess::from_fen("q3k3/8/8/4n3/3P3r/5N2/8/R3K3 w - - 0 1").unwrap();
+    let mut terms = Terms::default();
+    position.terms(&mut terms);
+    let count = |name| count::<Chess>(&terms, name);
+    assert_eq!(count("piece attacked by a pawn"), 1);
+    assert_eq!(count("rook or queen attacked by a minor piece"), 1);
+    assert_eq!(count("queen attacked by a rook"), 1);
+    assert_eq!(count("piece attacked and undefended"), 3 - 2);
+    assert_eq!(count("pawn supported by a pawn"), 0);
+    assert_eq!(count("knight on c3 or f3"), 1);
+    assert_eq!(count("knight on d5 or e5"), 0, "Black's knight on e5 stands on White's d4 or e4");
+    assert_eq!(count("knight on d4 or e4"), -1);
 }

@@ -130,7 +130,7 @@ fn tune_terms<P: Tunable + Position>(
         };
         let mut terms = Terms::default();
         position.terms(&mut terms);
-        samples.push(Sample { terms, result });
+        samples.push(Sample::new(&terms, result));
     }
     if samples.is_empty() {
         bail!("no positions to tune on in {}", data.display());
@@ -156,7 +156,7 @@ fn tune_terms<P: Tunable + Position>(
         fitted.k,
         fitted.weights.len()
     );
-    for (w, name) in fitted.weights.iter().zip(P::NAMES) {
+    for (w, name) in fitted.weights.iter().zip(P::names()) {
         let _ = writeln!(source, "    [{}, {}], // {name}", w[0], w[1]);
     }
     source.push_str("];\n");

@@ -10,27 +10,15 @@ use menagerie_rules::variants::chess::{Chess, Move, Role, attacks};
 
 use super::Evaluate;
 use super::weights::chess::WEIGHTS;
-use crate::tune::{Terms, Tunable};
+use crate::tune::{Tally, Tunable};
 
-/// The terms, in the order of [`WEIGHTS`].
-pub const NAMES: [&str; TERMS] = [
+/// The named terms, in the order of [`WEIGHTS`]; the piece-square tables follow them.
+pub const NAMES: [&str; NAMED] = [
     "pawn",
     "knight",
     "bishop",
     "rook",
     "queen",
-    "pawn centre",
-    "knight centre",
-    "bishop centre",
-    "rook centre",
-    "queen centre",
-    "king centre",
-    "pawn advance",
-    "knight advance",
-    "bishop advance",
-    "rook advance",
-    "queen advance",
-    "king advance",
     "knight mobility",
     "bishop mobility",
     "rook mobility",
@@ -43,25 +31,56 @@ pub const NAMES: [&str; TERMS] = [
     "rook open file",
     "rook half-open file",
     "king pawn shield",
-    "king zone attacked",
+    "king zone attacked by a knight",
+    "king zone attacked by a bishop",
+    "king zone attacked by a rook",
+    "king zone attacked by a queen",
     "tempo",
+    "pawn supported by a pawn",
+    "piece attacked by a pawn",
+    "rook or queen attacked by a minor piece",
+    "queen attacked by a rook",
+    "piece attacked and undefended",
 ];
-pub const TERMS: usize = 31;
+const NAMED: usize = 27;
+/// Each role's piece-square table: a weight per square of the files a–d (the board's other
+/// half mirrors it) counted from the owner's side, 32 squares a role.
+const TABLE: usize = NAMED;
+pub const TERMS: usize = TABLE + 6 * 32;
 
 const MATERIAL: usize = 0;
-const CENTRE: usize = 5;
-const ADVANCE: usize = 11;
-const MOBILITY: usize = 17;
-const DOUBLED: usize = 21;
-const ISOLATED: usize = 22;
-const PASSED: usize = 23;
-const PASSED_ADVANCE: usize = 24;
-const BISHOP_PAIR: usize = 25;
-const ROOK_OPEN: usize = 26;
-const ROOK_HALF_OPEN: usize = 27;
-const SHIELD: usize = 28;
-const KING_ZONE: usize = 29;
-const TEMPO: usize = 30;
+const MOBILITY: usize = 5;
+const DOUBLED: usize = 9;
+const ISOLATED: usize = 10;
+const PASSED: usize = 11;
+const PASSED_ADVANCE: usize = 12;
+const BISHOP_PAIR: usize = 13;
+const ROOK_OPEN: usize = 14;
+const ROOK_HALF_OPEN: usize = 15;
+const SHIELD: usize = 16;
+const KING_ZONE: usize = 17;
+const TEMPO: usize = 21;
+const SUPPORTED: usize = 22;
+const PAWN_THREAT: usize = 23;
+const MINOR_THREAT: usize = 24;
+const ROOK_THREAT: usize = 25;
+const HANGING: usize = 26;
+
+/// The term of `role`'s table on `sq` for `seat`'s piece.
+fn table(role: usize, seat: usize, sq: u8) -> usize {
+    let (file, rank) = (usize::from(sq % 8), usize::from(sq / 8));
+    let advance = if seat == 0 { rank } else { 7 - rank };
+    TABLE + 32 * role + 4 * advance + file.min(7 - file)
+}
+
+/// A table term's name: its role and the square from White's side, with its mirror.
+fn table_name(term: usize) -> String {
+    let (role, square) = ((term - TABLE) / 32, (term - TABLE) % 32);
+    let (rank, file) = (square / 4, square % 4);
+    let role = ["pawn", "knight", "bishop", "rook", "queen", "king"][role];
+    let letter = |f: usize| char::from(b'a' + f as u8);
+    format!("{role} on {}{} or {}{}", letter(file), rank + 1, letter(7 - file), rank + 1)
+}
 
 /// The full phase: every minor piece counts 1, a rook 2, a queen 4.
 const PHASE: i32 = 24;
@@ -107,20 +126,22 @@ fn ranks(low: i32, high: i32) -> u64 {
 }
 
 /// Each term's count for White less Black's, and the phase.
-pub fn terms(position: &Chess, out: &mut Terms) {
-    out.clear(TERMS);
+pub fn terms(position: &Chess, out: &mut impl Tally) {
     let occupied = position.occupied();
     let mut phase = 0;
     let pawns = [position.pieces(Seat(0), Role::Pawn), position.pieces(Seat(1), Role::Pawn)];
     let pawn_attacks = [0, 1].map(|s| squares(pawns[s]).fold(0, |a, sq| a | attacks(Role::Pawn, Seat(s as u8), sq, 0)));
     let kings = [0, 1].map(|s| position.pieces(Seat(s as u8), Role::King).trailing_zeros() as u8 & 63);
     let zones = kings.map(|k| attacks(Role::King, Seat(0), k, 0) | 1u64 << k);
+    let all = [0, 1].map(|s| ROLES.iter().fold(0, |a, &role| a | position.pieces(Seat(s as u8), role)));
+    // Each side's attacks by role (the pawns' and the king's included), for the threats.
+    let mut attacked = [[0u64; 6]; 2];
     for s in 0..2 {
         let seat = Seat(s as u8);
         let sign = if s == 0 { 1 } else { -1 };
         let own = pawns[s];
-        let own_all = (0..6).fold(0, |a, r| a | position.pieces(seat, ROLES[r]));
-        let mut zone_attacks = 0;
+        attacked[s][0] = pawn_attacks[s];
+        attacked[s][5] = attacks(Role::King, seat, kings[s], 0);
         for (r, &role) in ROLES.iter().enumerate() {
             let bits = position.pieces(seat, role);
             let count = bits.count_ones() as i32;
@@ -129,16 +150,13 @@ pub fn terms(position: &Chess, out: &mut Terms) {
             }
             phase += count * [0, 1, 1, 2, 4, 0][r];
             for sq in squares(bits) {
-                let (file, rank) = (i32::from(sq % 8), i32::from(sq / 8));
-                let centre = 6 - ((2 * file - 7).abs() + (2 * rank - 7).abs()) / 2;
-                let advance = if s == 0 { rank } else { 7 - rank };
-                out.add(CENTRE + r, sign * centre);
-                out.add(ADVANCE + r, sign * advance);
+                out.add(table(r, s, sq), sign);
                 if (1..5).contains(&r) {
                     let reach = attacks(role, seat, sq, occupied);
-                    let safe = reach & !own_all & !pawn_attacks[1 - s];
+                    attacked[s][r] |= reach;
+                    let safe = reach & !all[s] & !pawn_attacks[1 - s];
                     out.add(MOBILITY + r - 1, sign * safe.count_ones() as i32);
-                    zone_attacks += (reach & zones[1 - s]).count_ones() as i32;
+                    out.add(KING_ZONE + r - 1, -sign * (reach & zones[1 - s]).count_ones() as i32);
                 }
                 if role == Role::Rook {
                     let file_bits = FILE_A << (sq % 8);
@@ -155,6 +173,7 @@ pub fn terms(position: &Chess, out: &mut Terms) {
                         out.add(ISOLATED, sign);
                     }
                     if front_span(s, sq) & pawns[1 - s] == 0 && front_span(s, sq) & file_bits & own == 0 {
+                        let advance = i32::from(if s == 0 { sq / 8 } else { 7 - sq / 8 });
                         out.add(PASSED, sign);
                         out.add(PASSED_ADVANCE, sign * (advance - 1) * (advance - 1));
                     }
@@ -174,25 +193,40 @@ pub fn terms(position: &Chess, out: &mut Terms) {
         let rank = i32::from(kings[s] / 8);
         let near = if s == 0 { ranks(rank + 1, rank + 2) } else { ranks(rank - 2, rank - 1) };
         out.add(SHIELD, sign * (front_span(s, kings[s]) & near & own).count_ones() as i32);
-        out.add(KING_ZONE, -sign * zone_attacks);
+        out.add(SUPPORTED, sign * (own & pawn_attacks[s]).count_ones() as i32);
+    }
+    for s in 0..2 {
+        let (sign, them) = (if s == 0 { 1 } else { -1 }, Seat(1 - s as u8));
+        let piece = |role| position.pieces(them, role);
+        let majors = piece(Role::Rook) | piece(Role::Queen);
+        let pieces = piece(Role::Knight) | piece(Role::Bishop) | majors;
+        let by_any = attacked[s].iter().fold(0, |a, b| a | b);
+        let defended = attacked[1 - s].iter().fold(0, |a, b| a | b);
+        out.add(PAWN_THREAT, sign * (pieces & pawn_attacks[s]).count_ones() as i32);
+        out.add(MINOR_THREAT, sign * (majors & (attacked[s][1] | attacked[s][2])).count_ones() as i32);
+        out.add(ROOK_THREAT, sign * (piece(Role::Queen) & attacked[s][3]).count_ones() as i32);
+        out.add(HANGING, sign * (pieces & by_any & !defended).count_ones() as i32);
     }
     out.add(TEMPO, if position.to_move() == Seat(0) { 1 } else { -1 });
-    out.phase = phase.min(PHASE);
+    out.set_phase(phase.min(PHASE));
 }
 
 impl Tunable for Chess {
-    const NAMES: &'static [&'static str] = &NAMES;
     const PHASE: i32 = PHASE;
     /// Material: self-play results at a few thousand nodes a move are too noisy to weigh a queen
     /// against its many correlated terms (a free fit made it 1689 cp in the middlegame, 634 in
     /// the endgame), so the pieces keep their hand-set worth and the rest is fitted round them.
     const KEPT: &'static [usize] = &[0, 1, 2, 3, 4];
 
+    fn names() -> Vec<String> {
+        NAMES.iter().map(|n| n.to_string()).chain((TABLE..TERMS).map(table_name)).collect()
+    }
+
     fn weights() -> &'static [[i32; 2]] {
         &WEIGHTS
     }
 
-    fn terms(&self, out: &mut Terms) {
+    fn terms(&self, out: &mut impl Tally) {
         terms(self, out);
     }
 }

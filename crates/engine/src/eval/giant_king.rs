@@ -10,7 +10,7 @@ use menagerie_rules::{Position, Seat};
 
 use super::Evaluate;
 use super::weights::giant_king::WEIGHTS;
-use crate::tune::{Terms, Tunable};
+use crate::tune::{Tally, Tunable};
 
 pub const TERMS: usize = 28;
 /// The terms, in the order of [`WEIGHTS`].
@@ -65,8 +65,7 @@ fn droppable(role: Role) -> Option<usize> {
 }
 
 /// Each term's count for White less Black's, and the phase.
-pub fn terms(position: &GiantKing, out: &mut Terms) {
-    out.clear(TERMS);
+pub fn terms(position: &GiantKing, out: &mut impl Tally) {
     let mut phase = 0;
     // Each side's pawns as a bit per rank, by file.
     let mut pawns = [[0u16; 10]; 2];
@@ -114,20 +113,23 @@ pub fn terms(position: &GiantKing, out: &mut Terms) {
         out.add(MOBILITY, sign * position.mobility(seat) as i32);
     }
     out.add(TEMPO, if position.to_move() == Seat::FIRST { 1 } else { -1 });
-    out.phase = phase.min(PHASE);
+    out.set_phase(phase.min(PHASE));
 }
 
 impl Tunable for GiantKing {
-    const NAMES: &'static [&'static str] = &NAMES;
     const PHASE: i32 = PHASE;
     /// Material keeps its hand-set worth (see chess's reason); the rest is fitted round it.
     const KEPT: &'static [usize] = &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+    fn names() -> Vec<String> {
+        NAMES.iter().map(|n| n.to_string()).collect()
+    }
 
     fn weights() -> &'static [[i32; 2]] {
         &WEIGHTS
     }
 
-    fn terms(&self, out: &mut Terms) {
+    fn terms(&self, out: &mut impl Tally) {
         terms(self, out);
     }
 }
