@@ -182,8 +182,9 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// Play the engine against itself for tuning data: one quiet position a line, a tab, and
-    /// the game's result for the first seat (1, 0.5, 0).
+    /// Play the engine against itself for tuning data: one quiet position a line, a tab, the
+    /// game's result for the first seat (1, 0.5, 0) and, where two play, a tab and the search's
+    /// score for the first seat.
     Selfplay {
         #[arg(long, short)]
         variant: Variant,
@@ -216,6 +217,10 @@ enum Command {
         /// the mean squared error), so that terms the data barely shows stay where they were.
         #[arg(long, default_value_t = 0.0)]
         ridge: f64,
+        /// Where the data has search scores (selfplay's third column): the result's share of
+        /// the target, the rest the score's expected result (1: results alone).
+        #[arg(long, default_value_t = 1.0)]
+        lambda: f64,
         /// Also write the weights to this file (crates/engine/src/eval/weights/<variant>.rs).
         #[arg(long)]
         write: Option<PathBuf>,
@@ -274,8 +279,8 @@ fn main() -> ExitCode {
             let settings = cmd::tune::SelfPlay { games, nodes, random_plies, seed, threads, max_plies };
             with_variant!(variant, P => cmd::tune::selfplay::<P>(variant, &settings))
         }
-        Command::Tune { variant, data, iterations, ridge, write } => {
-            cmd::tune::tune(variant, &data, menagerie_engine::tune::Fit { iterations, ridge }, write)
+        Command::Tune { variant, data, iterations, ridge, lambda, write } => {
+            cmd::tune::tune(variant, &data, menagerie_engine::tune::Fit { iterations, ridge, lambda }, write)
         }
     };
     match result {

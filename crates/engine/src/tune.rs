@@ -123,18 +123,26 @@ pub fn evaluate<T: Tunable>(position: &T) -> i32 {
     score.value(T::PHASE)
 }
 
-/// A position to fit: its terms that count (most of a large table's are zero) and the game's
-/// result for the first seat (1, ½ or 0).
+/// A position to fit: its terms that count (most of a large table's are zero), the game's
+/// result for the first seat (1, ½ or 0) and, if known, the search's score for the first seat
+/// when the position was played.
 pub struct Sample {
     counts: Vec<(u16, i32)>,
     phase: i32,
     result: f64,
+    score: Option<f64>,
 }
 
 impl Sample {
-    pub fn new(terms: &Terms, result: f64) -> Sample {
+    pub fn new(terms: &Terms, result: f64, score: Option<i32>) -> Sample {
         let counts = terms.counts().iter().enumerate().filter(|(_, c)| **c != 0).map(|(i, &c)| (i as u16, c)).collect();
-        Sample { counts, phase: terms.phase, result }
+        Sample { counts, phase: terms.phase, result, score: score.map(f64::from) }
+    }
+
+    /// What the fit aims at: the result, or with a score the share `lambda` of the result
+    /// and the rest the score's expected result.
+    fn target(&self, lambda: f64, k: f64) -> f64 {
+        self.score.map_or(self.result, |score| lambda * self.result + (1.0 - lambda) * expected(score, k))
     }
 
     /// The share of the middlegame weights, from 0 to 1.
@@ -163,6 +171,10 @@ pub struct Fit {
     /// positions are endgames) then stay near where they started instead of drifting far on a
     /// tiny but steady gradient.
     pub ridge: f64,
+    /// The result's share of the target where a sample has a search score (1: the result
+    /// alone); the rest is the score's expected result. A game's result says little about one
+    /// position early in it, the search's score at a few thousand nodes much more.
+    pub lambda: f64,
 }
 
 /// What [`fit`] found.
@@ -180,41 +192,45 @@ fn expected(value: f64, k: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-k * value / 400.0))
 }
 
-fn error(samples: &[Sample], weights: &[[f64; 2]], full: i32, k: f64) -> f64 {
-    let sum: f64 = samples.iter().map(|s| (s.result - expected(s.value(weights, full), k)).powi(2)).sum();
+/// The mean squared difference between `targets` (one a sample) and the predicted scores.
+fn error(samples: &[Sample], targets: &[f64], weights: &[[f64; 2]], full: i32, k: f64) -> f64 {
+    let sum: f64 = samples.iter().zip(targets).map(|(s, t)| (t - expected(s.value(weights, full), k)).powi(2)).sum();
     sum / samples.len().max(1) as f64
 }
 
 /// Texel tuning: first the `k` that makes the starting weights predict the results best
 /// (a golden-section search), then the weights that minimise the mean squared difference
-/// between each position's result and its predicted score, by Adam over full-batch gradients
+/// between each position's target (its result, blended with its search score by
+/// `settings.lambda`) and its predicted score, by Adam over full-batch gradients
 /// for `settings.iterations` steps, each weight pulled towards its start by `settings.ridge`.
 /// Terms in `frozen` keep their weights (those that anchor the scale).
 pub fn fit(samples: &[Sample], start: &[[i32; 2]], full_phase: i32, settings: Fit, frozen: &[usize]) -> Fitted {
     let mut weights: Vec<[f64; 2]> = start.iter().map(|w| [f64::from(w[0]), f64::from(w[1])]).collect();
     let origin = weights.clone();
+    let results: Vec<f64> = samples.iter().map(|s| s.result).collect();
     let (mut lo, mut hi) = (0.1f64, 3.0f64);
     let ratio = (5f64.sqrt() - 1.0) / 2.0;
     for _ in 0..40 {
         let a = hi - ratio * (hi - lo);
         let b = lo + ratio * (hi - lo);
-        if error(samples, &weights, full_phase, a) < error(samples, &weights, full_phase, b) {
+        if error(samples, &results, &weights, full_phase, a) < error(samples, &results, &weights, full_phase, b) {
             hi = b;
         } else {
             lo = a;
         }
     }
     let k = (lo + hi) / 2.0;
-    let error_before = error(samples, &weights, full_phase, k);
+    let targets: Vec<f64> = samples.iter().map(|s| s.target(settings.lambda, k)).collect();
+    let error_before = error(samples, &targets, &weights, full_phase, k);
     let (rate, beta1, beta2) = (1.0, 0.9, 0.999);
     let mut m = vec![[0f64; 2]; weights.len()];
     let mut v = vec![[0f64; 2]; weights.len()];
     let scale = k * 10f64.ln() / 400.0;
     for step in 1..=settings.iterations {
         let mut gradient = vec![[0f64; 2]; weights.len()];
-        for s in samples {
+        for (s, target) in samples.iter().zip(&targets) {
             let p = expected(s.value(&weights, full_phase), k);
-            let common = -2.0 * (s.result - p) * p * (1.0 - p) * scale;
+            let common = -2.0 * (target - p) * p * (1.0 - p) * scale;
             let phase = s.middle(full_phase);
             for &(i, c) in &s.counts {
                 let g = &mut gradient[usize::from(i)];
@@ -237,7 +253,7 @@ pub fn fit(samples: &[Sample], start: &[[i32; 2]], full_phase: i32, settings: Fi
             }
         }
     }
-    let error_after = error(samples, &weights, full_phase, k);
+    let error_after = error(samples, &targets, &weights, full_phase, k);
     Fitted {
         weights: weights.iter().map(|w| [w[0].round() as i32, w[1].round() as i32]).collect(),
         k,
@@ -269,17 +285,41 @@ mod tests {
             terms.phase = (next() % 25) as i32;
             let p = expected(f64::from(value(&terms, &truth, 24)), 1.0);
             let result = if (next() % 10_000) as f64 / 10_000.0 < p { 1.0 } else { 0.0 };
-            samples.push(Sample::new(&terms, result));
+            samples.push(Sample::new(&terms, result, None));
         }
-        let fitted = fit(&samples, &[[100, 100], [100, 100]], 24, Fit { iterations: 400, ridge: 0.0 }, &[0]);
+        let fitted =
+            fit(&samples, &[[100, 100], [100, 100]], 24, Fit { iterations: 400, ridge: 0.0, lambda: 1.0 }, &[0]);
         assert!(fitted.error_after < fitted.error_before);
         let [middle, end] = fitted.weights[1];
         assert!((220..=380).contains(&middle) && (140..=260).contains(&end), "{:?}", fitted.weights);
 
         // A strong ridge holds every weight near its start; the fit above moved one by 100+.
-        let fitted = fit(&samples, &[[100, 100], [100, 100]], 24, Fit { iterations: 400, ridge: 1.0 }, &[0]);
+        let fitted =
+            fit(&samples, &[[100, 100], [100, 100]], 24, Fit { iterations: 400, ridge: 1.0, lambda: 1.0 }, &[0]);
         for w in &fitted.weights {
             assert!((w[0] - 100).abs() <= 2 && (w[1] - 100).abs() <= 2, "{:?}", fitted.weights);
         }
+    }
+
+    /// With `lambda` 0 the fit aims at the search's scores alone: scores that are the true
+    /// model's values are fitted back to it, whatever the (here meaningless) results say.
+    #[test]
+    fn fit_aims_at_search_scores_as_lambda_says() {
+        let truth = [[100, 100], [300, 200]];
+        let samples: Vec<Sample> = (0..500)
+            .map(|i| {
+                let mut terms = Terms::default();
+                terms.add(0, i % 5 - 2);
+                terms.add(1, i % 3 - 1);
+                terms.phase = i % 25;
+                let score = value(&terms, &truth, 24);
+                Sample::new(&terms, f64::from(i % 2), Some(score))
+            })
+            .collect();
+        let settings = Fit { iterations: 1500, ridge: 0.0, lambda: 0.0 };
+        let fitted = fit(&samples, &[[100, 100], [100, 100]], 24, settings, &[0]);
+        let [middle, end] = fitted.weights[1];
+        assert!((middle - 300).abs() <= 5 && (end - 200).abs() <= 5, "{:?}", fitted.weights);
+        assert!(fitted.error_after < 1e-4);
     }
 }

@@ -27,7 +27,8 @@ pub struct SelfPlay {
 
 /// Plays `games` games of the engine against itself, each from an opening of the committed set
 /// followed by `random_plies` random moves, at `nodes` nodes a move; prints one line a kept
-/// position: its FEN, a tab, and the result for the first seat (1, 0.5 or 0). A position is
+/// position: its FEN, a tab, the result for the first seat (1, 0.5 or 0) and, where two play,
+/// a tab and the search's score for the first seat. A position is
 /// kept when it is quiet (not in check, the search's choice not a capture) and the search sees
 /// no mate. Each thread plays every `threads`-th game; the output is the same for any number
 /// of threads up to the order of the lines.
@@ -82,7 +83,9 @@ fn play_one<P: Evaluate>(
         let report = searcher.search(&view, &history, limits);
         let Some(best) = report.best else { break };
         if !view.in_check() && !view.is_capture(best) && report.score.abs() < 2_000 {
-            kept.push(position.fen());
+            // The score for the first seat, where two play (the tuner's sign convention).
+            let first = if position.to_move() == Seat::FIRST { report.score } else { -report.score };
+            kept.push((position.fen(), (position.players() == 2).then_some(first)));
         }
         game.play_action(best);
     }
@@ -92,13 +95,16 @@ fn play_one<P: Evaluate>(
         _ => "0.5",
     };
     let mut lines = String::new();
-    for fen in kept {
-        let _ = writeln!(lines, "{fen}\t{result}");
+    for (fen, score) in kept {
+        let _ = match score {
+            Some(score) => writeln!(lines, "{fen}\t{result}\t{score}"),
+            None => writeln!(lines, "{fen}\t{result}"),
+        };
     }
     Ok(lines)
 }
 
-/// Fits `variant`'s weights to the positions in `data` (lines of `FEN<TAB>result`) and prints
+/// Fits `variant`'s weights to the positions in `data` (lines of `FEN<TAB>result`, with `<TAB>score` or without) and prints
 /// them as the Rust source of its weights file; `write` also writes that file.
 pub fn tune(variant: Variant, data: &Path, settings: Fit, write: Option<PathBuf>) -> anyhow::Result<()> {
     match variant {
@@ -118,8 +124,18 @@ fn tune_terms<P: Tunable + Position>(
     let mut samples = Vec::new();
     for (n, line) in BufReader::new(file).lines().enumerate() {
         let line = line?;
-        let Some((fen, result)) = line.split_once('\t') else {
-            bail!("line {}: expected 'FEN<TAB>result'", n + 1);
+        let mut fields = line.split('\t');
+        let (Some(fen), Some(result)) = (fields.next(), fields.next()) else {
+            bail!("line {}: expected 'FEN<TAB>result' or 'FEN<TAB>result<TAB>score'", n + 1);
+        };
+        let score = match fields.next() {
+            Some(score) => Some(
+                score
+                    .trim()
+                    .parse::<i32>()
+                    .map_err(|_| anyhow::anyhow!("line {}: the score '{score}' is not a whole number", n + 1))?,
+            ),
+            None => None,
         };
         let position = P::from_fen(fen).map_err(|e| anyhow::anyhow!("line {}: {e}", n + 1))?;
         let result: f64 = match result.trim() {
@@ -130,7 +146,7 @@ fn tune_terms<P: Tunable + Position>(
         };
         let mut terms = Terms::default();
         position.terms(&mut terms);
-        samples.push(Sample::new(&terms, result));
+        samples.push(Sample::new(&terms, result, score));
     }
     if samples.is_empty() {
         bail!("no positions to tune on in {}", data.display());
@@ -144,12 +160,13 @@ fn tune_terms<P: Tunable + Position>(
         fitted.error_after
     );
     let mut source = format!(
-        "//! Tuned by `menagerie tune -v {} --data <file> --iterations {} --ridge {}` over {} positions\n\
+        "//! Tuned by `menagerie tune -v {} --data <file> --iterations {} --ridge {} --lambda {}` over {} positions\n\
          //! from `menagerie selfplay` (mean squared error {:.6} -> {:.6}, k {:.3}).\n\
          pub const WEIGHTS: [[i32; 2]; {}] = [\n",
         variant.id(),
         settings.iterations,
         settings.ridge,
+        settings.lambda,
         samples.len(),
         fitted.error_before,
         fitted.error_after,
