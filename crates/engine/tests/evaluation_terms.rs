@@ -136,3 +136,17 @@ fn threats_are_counted_where_they_are() {
     assert_eq!(count("knight on d5 or e5"), 0, "Black's knight on e5 stands on White's d4 or e4");
     assert_eq!(count("knight on d4 or e4"), -1);
 }
+
+/// Attacks on the squares round the enemy king count by attacker, and their total squared.
+#[test]
+fn attacks_on_the_king_zone_are_counted_by_attacker_and_squared() {
+    // The rook on f1 attacks f7 and f8 by the open file; the knight on e6 attacks f8 and g7.
+    let position = Chess::from_fen("6k1/8/4N3/8/8/8/8/K4R2 w - - 0 1").unwrap();
+    let mut terms = Terms::default();
+    position.terms(&mut terms);
+    let count = |name| count::<Chess>(&terms, name);
+    // These two count against the side attacked, as the weights expect.
+    assert_eq!(count("king zone attacked by a rook"), -2);
+    assert_eq!(count("king zone attacked by a knight"), -2);
+    assert_eq!(count("attacks on the enemy king zone, squared"), 16);
+}

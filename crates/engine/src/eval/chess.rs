@@ -41,8 +41,9 @@ pub const NAMES: [&str; NAMED] = [
     "rook or queen attacked by a minor piece",
     "queen attacked by a rook",
     "piece attacked and undefended",
+    "attacks on the enemy king zone, squared",
 ];
-const NAMED: usize = 27;
+const NAMED: usize = 28;
 /// Each role's piece-square table: a weight per square of the files a–d (the board's other
 /// half mirrors it) counted from the owner's side, 32 squares a role.
 const TABLE: usize = NAMED;
@@ -65,6 +66,9 @@ const PAWN_THREAT: usize = 23;
 const MINOR_THREAT: usize = 24;
 const ROOK_THREAT: usize = 25;
 const HANGING: usize = 26;
+/// King danger grows faster than the attacks on the king's zone: one attacker is a nuisance,
+/// three are a mating attack.
+const KING_DANGER: usize = 27;
 
 /// The term of `role`'s table on `sq` for `seat`'s piece.
 fn table(role: usize, seat: usize, sq: u8) -> usize {
@@ -142,6 +146,7 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
         let own = pawns[s];
         attacked[s][0] = pawn_attacks[s];
         attacked[s][5] = attacks(Role::King, seat, kings[s], 0);
+        let mut zone_attacks = 0;
         for (r, &role) in ROLES.iter().enumerate() {
             let bits = position.pieces(seat, role);
             let count = bits.count_ones() as i32;
@@ -156,7 +161,9 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
                     attacked[s][r] |= reach;
                     let safe = reach & !all[s] & !pawn_attacks[1 - s];
                     out.add(MOBILITY + r - 1, sign * safe.count_ones() as i32);
-                    out.add(KING_ZONE + r - 1, -sign * (reach & zones[1 - s]).count_ones() as i32);
+                    let on_zone = (reach & zones[1 - s]).count_ones() as i32;
+                    out.add(KING_ZONE + r - 1, -sign * on_zone);
+                    zone_attacks += on_zone;
                 }
                 if role == Role::Rook {
                     let file_bits = FILE_A << (sq % 8);
@@ -194,6 +201,7 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
         let near = if s == 0 { ranks(rank + 1, rank + 2) } else { ranks(rank - 2, rank - 1) };
         out.add(SHIELD, sign * (front_span(s, kings[s]) & near & own).count_ones() as i32);
         out.add(SUPPORTED, sign * (own & pawn_attacks[s]).count_ones() as i32);
+        out.add(KING_DANGER, sign * zone_attacks * zone_attacks);
     }
     for s in 0..2 {
         let (sign, them) = (if s == 0 { 1 } else { -1 }, Seat(1 - s as u8));

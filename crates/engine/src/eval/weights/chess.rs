@@ -1,7 +1,7 @@
 //! The weights tuned by `menagerie tune -v chess --data chess.txt --iterations 2000` over 215851
 //! positions (mean squared error 0.097490 -> 0.095134, k 0.815), with each role's centre and advance
 //! written out as its piece-square table and the newer terms at zero.
-pub const WEIGHTS: [[i32; 2]; 219] = [
+pub const WEIGHTS: [[i32; 2]; 220] = [
     [90, 110],  // pawn
     [320, 300], // knight
     [330, 320], // bishop
@@ -29,6 +29,7 @@ pub const WEIGHTS: [[i32; 2]; 219] = [
     [0, 0],     // rook or queen attacked by a minor piece
     [0, 0],     // queen attacked by a rook
     [0, 0],     // piece attacked and undefended
+    [0, 0],     // attacks on the enemy king zone, squared
     [-5, 4],    // pawn on a1 or h1
     [0, 0],     // pawn on b1 or g1
     [5, -4],    // pawn on c1 or f1
