@@ -221,6 +221,10 @@ enum Command {
         /// the target, the rest the score's expected result (1: results alone).
         #[arg(long, default_value_t = 1.0)]
         lambda: f64,
+        /// The share of the data, from its end, not fitted to but used to measure the fit's
+        /// error on positions it has not seen (0 to 0.9).
+        #[arg(long, default_value_t = 0.0)]
+        holdout: f64,
         /// Also write the weights to this file (crates/engine/src/eval/weights/<variant>.rs).
         #[arg(long)]
         write: Option<PathBuf>,
@@ -279,8 +283,8 @@ fn main() -> ExitCode {
             let settings = cmd::tune::SelfPlay { games, nodes, random_plies, seed, threads, max_plies };
             with_variant!(variant, P => cmd::tune::selfplay::<P>(variant, &settings))
         }
-        Command::Tune { variant, data, iterations, ridge, lambda, write } => {
-            cmd::tune::tune(variant, &data, menagerie_engine::tune::Fit { iterations, ridge, lambda }, write)
+        Command::Tune { variant, data, iterations, ridge, lambda, holdout, write } => {
+            cmd::tune::tune(variant, &data, menagerie_engine::tune::Fit { iterations, ridge, lambda }, holdout, write)
         }
     };
     match result {

@@ -198,6 +198,15 @@ fn error(samples: &[Sample], targets: &[f64], weights: &[[f64; 2]], full: i32, k
     sum / samples.len().max(1) as f64
 }
 
+/// The mean squared difference between the games' results of `samples` and the scores that
+/// `weights` predict with the scaling `k`: how well a fit does on positions it was not fitted
+/// to.
+pub fn result_error(samples: &[Sample], weights: &[[i32; 2]], full_phase: i32, k: f64) -> f64 {
+    let weights: Vec<[f64; 2]> = weights.iter().map(|w| [f64::from(w[0]), f64::from(w[1])]).collect();
+    let results: Vec<f64> = samples.iter().map(|s| s.result).collect();
+    error(samples, &results, &weights, full_phase, k)
+}
+
 /// Texel tuning: first the `k` that makes the starting weights predict the results best
 /// (a golden-section search), then the weights that minimise the mean squared difference
 /// between each position's target (its result, blended with its search score by

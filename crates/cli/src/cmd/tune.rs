@@ -106,10 +106,13 @@ fn play_one<P: Evaluate>(
 
 /// Fits `variant`'s weights to the positions in `data` (lines of `FEN<TAB>result`, with `<TAB>score` or without) and prints
 /// them as the Rust source of its weights file; `write` also writes that file.
-pub fn tune(variant: Variant, data: &Path, settings: Fit, write: Option<PathBuf>) -> anyhow::Result<()> {
+/// The last `holdout` share of the positions (whole games, as they come in order) is not
+/// fitted to: the error of its results is printed before and after, to choose `--ridge` and
+/// `--lambda` by.
+pub fn tune(variant: Variant, data: &Path, settings: Fit, holdout: f64, write: Option<PathBuf>) -> anyhow::Result<()> {
     match variant {
-        Variant::Chess => tune_terms::<Chess>(variant, data, settings, write),
-        Variant::GiantKing => tune_terms::<GiantKing>(variant, data, settings, write),
+        Variant::Chess => tune_terms::<Chess>(variant, data, settings, holdout, write),
+        Variant::GiantKing => tune_terms::<GiantKing>(variant, data, settings, holdout, write),
         other => bail!("{} has no evaluation made of tunable terms yet (chess and giant-king have)", other.name()),
     }
 }
@@ -118,6 +121,7 @@ fn tune_terms<P: Tunable + Position>(
     variant: Variant,
     data: &Path,
     settings: Fit,
+    holdout: f64,
     write: Option<PathBuf>,
 ) -> anyhow::Result<()> {
     let file = std::fs::File::open(data).with_context(|| format!("reading {}", data.display()))?;
@@ -151,6 +155,8 @@ fn tune_terms<P: Tunable + Position>(
     if samples.is_empty() {
         bail!("no positions to tune on in {}", data.display());
     }
+    let kept = samples.len() - (samples.len() as f64 * holdout.clamp(0.0, 0.9)) as usize;
+    let held = samples.split_off(kept);
     let fitted = fit(&samples, P::weights(), P::PHASE, settings, P::KEPT);
     eprintln!(
         "{} positions, k {:.3}, mean squared error {:.6} -> {:.6}",
@@ -159,6 +165,15 @@ fn tune_terms<P: Tunable + Position>(
         fitted.error_before,
         fitted.error_after
     );
+    if !held.is_empty() {
+        let error = |weights| menagerie_engine::tune::result_error(&held, weights, P::PHASE, fitted.k);
+        eprintln!(
+            "{} positions held out: their results' mean squared error {:.6} -> {:.6}",
+            held.len(),
+            error(P::weights()),
+            error(&fitted.weights)
+        );
+    }
     let mut source = format!(
         "//! Tuned by `menagerie tune -v {} --data <file> --iterations {} --ridge {} --lambda {}` over {} positions\n\
          //! from `menagerie selfplay` (mean squared error {:.6} -> {:.6}, k {:.3}).\n\
