@@ -60,95 +60,147 @@ fn distance(table: &[u8], coord: Coord) -> i32 {
     i32::from(table[coord.rank as usize * 19 + coord.file as usize])
 }
 
-/// King steps to j10 round the walls, where stepping onto a square that holds a piece
-/// counts two (it must move away or be captured first): a King boxed in by its own army is
-/// farther from the top than one with an open road. `walls` is the static table (255 where
-/// j10 cannot be reached); the result is indexed like it.
-fn road_distances(walls: &[u8], occupied: &[bool; 361]) -> [u8; 361] {
-    let mut dist = [u8::MAX; 361];
-    let summit = 9 * 19 + 9;
-    dist[summit] = 0;
-    // Dial's algorithm with steps of one or two: three rotating buckets.
-    let mut buckets: [Vec<u16>; 3] = [vec![summit as u16], Vec::new(), Vec::new()];
-    let mut d = 0usize;
-    while buckets.iter().any(|b| !b.is_empty()) && d < 250 {
-        let layer = std::mem::take(&mut buckets[d % 3]);
-        for &i in &layer {
-            let i = i as usize;
-            if usize::from(dist[i]) != d {
-                continue;
-            }
-            let (f, r) = ((i % 19) as i32, (i / 19) as i32);
-            for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)] {
-                let (nf, nr) = (f + df, r + dr);
-                if !(0..19).contains(&nf) || !(0..19).contains(&nr) {
-                    continue;
-                }
-                let j = (nr * 19 + nf) as usize;
-                if walls[j] == u8::MAX {
-                    continue;
-                }
-                let nd = d + 1 + usize::from(occupied[j]);
-                if nd < usize::from(dist[j]) {
-                    dist[j] = nd as u8;
-                    buckets[nd % 3].push(j as u16);
-                }
-            }
-        }
-        d += 1;
+/// A set of squares: a bit per file (bit `file`), one word per rank.
+type Rows = [u32; 19];
+const FULL_ROW: u32 = (1 << 19) - 1;
+
+/// `set` and every square a King step from it.
+fn dilate(set: &Rows) -> Rows {
+    let mut wide = [0; 19];
+    for (w, &x) in wide.iter_mut().zip(set) {
+        *w = (x | x << 1 | x >> 1) & FULL_ROW;
     }
-    dist
+    let mut out = wide;
+    for r in 0..19 {
+        if r > 0 {
+            out[r] |= wide[r - 1];
+        }
+        if r < 18 {
+            out[r] |= wide[r + 1];
+        }
+    }
+    out
 }
 
-/// A King's distance on the road table: one step onto the best neighbour (its own square
-/// is not charged).
-fn king_distance(road: &[u8; 361], coord: Coord) -> i32 {
-    let (f, r) = (i32::from(coord.file), i32::from(coord.rank));
-    if (f, r) == (9, 9) {
-        return 0;
-    }
-    let mut best = i32::from(u8::MAX);
-    for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)] {
-        let (nf, nr) = (f + df, r + dr);
-        if (0..19).contains(&nf) && (0..19).contains(&nr) {
-            best = best.min(i32::from(road[(nr * 19 + nf) as usize]) + 1);
+/// Whether `set` holds one of the eight squares round `coord`.
+fn touches(set: &Rows, coord: Coord) -> bool {
+    let (file, rank) = (usize::from(coord.file), usize::from(coord.rank));
+    let around = (0b111u32 << file >> 1) & FULL_ROW;
+    (rank.saturating_sub(1)..=(rank + 1).min(18))
+        .any(|r| set[r] & if r == rank { around & !(1 << file) } else { around } != 0)
+}
+
+thread_local! {
+    /// The squares from which j10 can be reached round the walls, for the last walls seen.
+    static PASSABLE: RefCell<Option<(Rows, Rows)>> = const { RefCell::new(None) };
+}
+
+/// The squares from which j10 can be reached round `walls` (a flood from the summit).
+fn passable(walls: &Rows) -> Rows {
+    PASSABLE.with(|cell| {
+        let mut cached = cell.borrow_mut();
+        if let Some((w, p)) = *cached
+            && w == *walls
+        {
+            return p;
+        }
+        let mut reached: Rows = [0; 19];
+        reached[9] = 1 << 9;
+        loop {
+            let mut grown = dilate(&reached);
+            for (g, w) in grown.iter_mut().zip(walls) {
+                *g &= !w;
+            }
+            if grown == reached {
+                break;
+            }
+            reached = grown;
+        }
+        *cached = Some((*walls, reached));
+        reached
+    })
+}
+
+/// Each King's distance to j10 in King steps round the walls, where stepping onto a square
+/// that holds a piece counts two (it must move away or be captured first): a King boxed in by
+/// its own army is farther from the top than one with an open road. The King's own square is
+/// not charged; 255 where j10 cannot be reached. A breadth-first search a whole rank at a
+/// time: squares first reached at distance d+1 are the empty neighbours of those at d and the
+/// occupied neighbours of those at d−1; it stops once every King is placed.
+fn king_distances(passable: &Rows, occupied: &Rows, kings: &[(Coord, Seat)]) -> [i32; 4] {
+    let mut distances = [i32::from(u8::MAX); 4];
+    let mut open = 0;
+    for (d, &(coord, _)) in distances.iter_mut().zip(kings) {
+        if coord == SUMMIT {
+            *d = 0;
+        } else {
+            open += 1;
         }
     }
-    best
+    let mut layer: Rows = [0; 19];
+    layer[9] = 1 << 9;
+    let mut reached = layer;
+    let mut near_before: Rows = [0; 19];
+    let mut d = 0;
+    while open > 0 && d < 250 {
+        for (dist, &(coord, _)) in distances.iter_mut().zip(kings) {
+            if *dist == i32::from(u8::MAX) && touches(&layer, coord) {
+                *dist = d + 1;
+                open -= 1;
+            }
+        }
+        let near = dilate(&layer);
+        let mut next: Rows = [0; 19];
+        let mut any = false;
+        for r in 0..19 {
+            next[r] = (near[r] & !occupied[r] | near_before[r] & occupied[r]) & passable[r] & !reached[r];
+            reached[r] |= next[r];
+            any |= next[r] != 0 || layer[r] != 0;
+        }
+        if !any {
+            break;
+        }
+        near_before = near;
+        layer = next;
+        d += 1;
+    }
+    distances
 }
 
 /// Every seat's score, by turn-order seat.
 fn scores(position: &Mountain) -> [i32; 4] {
     let mut score = [0i32; 4];
-    let mut occupied = [false; 361];
-    let mut kings = Vec::with_capacity(4);
+    let mut occupied: Rows = [0; 19];
+    let mut kings = [(SUMMIT, Seat(0)); 4];
+    let mut count = 0;
     for (coord, seat, kind) in position.pieces() {
-        occupied[coord.rank as usize * 19 + coord.file as usize] = true;
+        occupied[usize::from(coord.rank)] |= 1 << coord.file;
         if kind == Kind::King {
-            kings.push((coord, seat));
+            if let Some(slot) = kings.get_mut(count) {
+                *slot = (coord, seat);
+                count += 1;
+            }
         } else {
             score[seat.index() % 4] += value(kind);
         }
     }
-    distance_table(position, |table| {
-        let road = road_distances(table, &occupied);
-        for &(coord, seat) in &kings {
-            let s = &mut score[seat.index() % 4];
-            let d = king_distance(&road, coord);
-            // A King may not step onto an attacked square: near the top, a summit that an
-            // opponent covers is as good as two steps farther (the guard must go first).
-            let d = if (1..=GUARDED_REACH).contains(&d) && position.attacked_by_others(SUMMIT, seat) {
-                d + GUARDED_COST
-            } else {
-                d
-            };
-            *s += race(d);
-            // Held turns count under But Can You Keep It.
-            if d == 0 {
-                *s += 2000 * position.turns_held() as i32;
-            }
+    let kings = &kings[..count];
+    let distances = king_distances(&passable(&position.wall_rows()), &occupied, kings);
+    for (&(_, seat), &d) in kings.iter().zip(&distances) {
+        let s = &mut score[seat.index() % 4];
+        // A King may not step onto an attacked square: near the top, a summit that an
+        // opponent covers is as good as two steps farther (the guard must go first).
+        let d = if (1..=GUARDED_REACH).contains(&d) && position.attacked_by_others(SUMMIT, seat) {
+            d + GUARDED_COST
+        } else {
+            d
+        };
+        *s += race(d);
+        // Held turns count under But Can You Keep It.
+        if d == 0 {
+            *s += 2000 * position.turns_held() as i32;
         }
-    });
+    }
     for (i, s) in score.iter_mut().enumerate().take(position.players()) {
         for kind in Kind::ALL {
             *s += value(kind) * 3 / 4 * position.reserve(Seat(i as u8), kind) as i32;
@@ -189,6 +241,78 @@ impl Evaluate for Mountain {
                 None => 0,
             },
             _ => 0,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use menagerie_rules::{Options, Position};
+
+    use super::*;
+    use crate::RandomPlayer;
+
+    /// The road distances square by square, by Dijkstra over the static table (the search the
+    /// rank-at-a-time one replaced).
+    fn reference(position: &Mountain, coord: Coord) -> i32 {
+        if coord == SUMMIT {
+            return 0;
+        }
+        let table = position.summit_distances();
+        let mut dist = [u32::MAX; 361];
+        let mut queue = std::collections::BinaryHeap::new();
+        dist[9 * 19 + 9] = 0;
+        queue.push(std::cmp::Reverse((0u32, 9 * 19 + 9)));
+        while let Some(std::cmp::Reverse((d, i))) = queue.pop() {
+            if d > dist[i] {
+                continue;
+            }
+            let (f, r) = ((i % 19) as i32, (i / 19) as i32);
+            for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                let (nf, nr) = (f + df, r + dr);
+                if !(0..19).contains(&nf) || !(0..19).contains(&nr) || table[(nr * 19 + nf) as usize] == u8::MAX {
+                    continue;
+                }
+                let j = (nr * 19 + nf) as usize;
+                let occupied = position.piece_at(Coord::new(nf as u8, nr as u8)).is_some();
+                let nd = d + 1 + u32::from(occupied);
+                if nd < dist[j] {
+                    dist[j] = nd;
+                    queue.push(std::cmp::Reverse((nd, j)));
+                }
+            }
+        }
+        let (f, r) = (i32::from(coord.file), i32::from(coord.rank));
+        let mut best = u32::from(u8::MAX);
+        for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)] {
+            let (nf, nr) = (f + df, r + dr);
+            if (0..19).contains(&nf) && (0..19).contains(&nr) {
+                best = best.min(dist[(nr * 19 + nf) as usize].saturating_add(1));
+            }
+        }
+        best.min(u32::from(u8::MAX)) as i32
+    }
+
+    /// Along random games of two and four players, every King's distance is the plain search's.
+    #[test]
+    fn road_distances_agree_with_a_plain_search() {
+        for (options, seed) in [("players=2", 1), ("players=4", 2), ("players=4", 3)] {
+            let mut position = Mountain::start_with(&Options::parse([options]).unwrap()).unwrap();
+            let mut random = RandomPlayer::new(seed);
+            for _ in 0..200 {
+                let kings: Vec<(Coord, Seat)> =
+                    position.pieces().filter(|p| p.2 == Kind::King).map(|(coord, seat, _)| (coord, seat)).collect();
+                let mut occupied: Rows = [0; 19];
+                for (coord, _, _) in position.pieces() {
+                    occupied[usize::from(coord.rank)] |= 1 << coord.file;
+                }
+                let distances = king_distances(&passable(&position.wall_rows()), &occupied, &kings);
+                for (&(coord, _), &d) in kings.iter().zip(&distances) {
+                    assert_eq!(d, reference(&position, coord), "{} at {coord}", position.fen());
+                }
+                let Some(action) = random.choose(&position) else { break };
+                position.play_unchecked(action);
+            }
         }
     }
 }

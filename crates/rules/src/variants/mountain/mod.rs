@@ -173,6 +173,20 @@ impl Mountain {
         from_coord(coord).is_some_and(|sq| self.cell(sq) == piece::WALL)
     }
 
+    /// The walls as a bit per file (bit `file`), one word per rank: what an evaluation that
+    /// works on whole ranks at once reads.
+    pub fn wall_rows(&self) -> [u32; board::SIZE] {
+        let mut rows = [0; board::SIZE];
+        for (rank, row) in rows.iter_mut().enumerate() {
+            for file in 0..board::SIZE {
+                if self.cell(board::square(file, rank)) == piece::WALL {
+                    *row |= 1 << file;
+                }
+            }
+        }
+        rows
+    }
+
     /// How many pieces of a kind a player has in reserve.
     pub fn reserve(&self, seat: Seat, kind: Kind) -> u32 {
         u32::from(self.reserves[self.order[seat.index() % 4] as usize][kind.index()])
