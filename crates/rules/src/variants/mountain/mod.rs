@@ -355,8 +355,12 @@ impl Position for Mountain {
         if let Some(winner) = self.winner() {
             return Some(Outcome::Win { winner: self.seat_number(winner), reason: WinReason::Goal });
         }
-        let mut scratch = Vec::new();
-        (self.count_legal(&mut scratch) == 0).then_some(Outcome::Draw(crate::DrawReason::Stalemate))
+        let stuck = if self.pending != 0 {
+            self.count_legal(&mut Vec::new()) == 0
+        } else {
+            !self.has_action(self.side as usize)
+        };
+        stuck.then_some(Outcome::Draw(crate::DrawReason::Stalemate))
     }
 
     /// In a game of three or four, a resigning player drops out (docs/mountain.md); its seat

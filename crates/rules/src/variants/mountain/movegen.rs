@@ -301,8 +301,21 @@ impl Mountain {
         false
     }
 
-    /// Whether `seat` has any legal action.
+    /// Whether `seat` has any legal action. Each King move asks whether its square is
+    /// attacked, so the other pieces are tried first: one of them nearly always can move.
     pub(super) fn has_action(&self, seat: usize) -> bool {
-        !self.generate(seat, &mut |_| false)
+        // The padded board read straight through: its padding cells are never pieces.
+        let mine = |c: Cell| is_piece(c) && seat_of(c) == seat;
+        for kings in [false, true] {
+            for (from, &c) in self.board.iter().enumerate() {
+                if mine(c)
+                    && (kind_of(c) == Kind::King) == kings
+                    && !self.piece_actions(from as Square, c, &mut |_| false)
+                {
+                    return true;
+                }
+            }
+        }
+        !self.respawns(seat, &mut |_| false)
     }
 }
