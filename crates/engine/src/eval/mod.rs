@@ -18,7 +18,7 @@ pub trait Evaluate: Position {
 
     /// Whether quiet actions are also ordered by the action just before them (counter moves
     /// and continuation history). Off by default: kept where a match shows it gains (chess);
-    /// Giant-King lost with it (docs/engine.md).
+    /// Giant-King and the 2-player mountain lost with it (docs/engine.md).
     const CONTINUATION_HISTORY: bool = false;
 
     /// Whether [`Evaluate::in_check`] is `false` in every position, so that no node below one
