@@ -104,8 +104,9 @@ fn play_one<P: Evaluate>(
     Ok(lines)
 }
 
-/// Fits `variant`'s weights to the positions in `data` (lines of `FEN<TAB>result`, with `<TAB>score` or without) and prints
-/// them as the Rust source of its weights file; `write` also writes that file.
+/// Fits `variant`'s weights to the positions in `data` (lines of `FEN<TAB>result`, with or
+/// without `<TAB>score`) and prints them as the Rust source of its weights file; `write` also
+/// writes that file.
 /// The last `holdout` share of the positions (whole games, as they come in order) is not
 /// fitted to: the error of its results is printed before and after, to choose `--ridge` and
 /// `--lambda` by.
