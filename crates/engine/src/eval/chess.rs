@@ -370,28 +370,13 @@ pub fn exchange(position: &Chess, action: Move) -> i32 {
         None => 0,
     };
     let promoted = action.promotion.map_or(0, |role| value(role) - value(Role::Pawn));
-    let mut gain = [0i32; 32];
-    gain[0] = victim + promoted;
-    let mut on_square = action.promotion.map_or(worth(mover), worth);
-    let mut side = Seat(1 - us.0);
-    let mut depth = 0;
-    while depth + 1 < gain.len() {
-        depth += 1;
-        gain[depth] = on_square - gain[depth - 1];
-        // Neither side can do better by going on: the rest does not change the result.
-        if (-gain[depth - 1]).max(gain[depth]) < 0 {
-            break;
-        }
-        let Some((role, from)) = least_attacker(position, side, to, occupied) else { break };
+    let on_square = action.promotion.map_or(worth(mover), worth);
+    super::swap(victim + promoted, on_square, |opponent| {
+        let side = if opponent { Seat(1 - us.0) } else { us };
+        let (role, from) = least_attacker(position, side, to, occupied)?;
         occupied &= !(1u64 << from);
-        on_square = worth(role);
-        side = Seat(1 - side.0);
-    }
-    while depth > 1 {
-        depth -= 1;
-        gain[depth - 1] = -(-gain[depth - 1]).max(gain[depth]);
-    }
-    gain[0]
+        Some(worth(role))
+    })
 }
 
 /// The least valuable piece of `seat` among `occupied` attacking `sq`, and its square.

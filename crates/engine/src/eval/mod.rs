@@ -117,3 +117,32 @@ pub trait Evaluate: Position {
         Vec::new()
     }
 }
+
+/// The swap algorithm of static exchange evaluation: a capture wins `taken` and leaves a piece
+/// worth `on_square` on the square; then the sides take turns, the capturer's opponent first:
+/// `recapture(opponent)` takes the least valuable attacker of that side (`opponent` true for
+/// the capturer's opponent) off the board and returns its worth, or `None` if it has none.
+/// Either side may stop when going on would lose. Returns what the first capture wins.
+pub(crate) fn swap(taken: i32, on_square: i32, mut recapture: impl FnMut(bool) -> Option<i32>) -> i32 {
+    let mut gain = [0i32; 40];
+    gain[0] = taken;
+    let mut on_square = on_square;
+    let mut opponent = true;
+    let mut depth = 0;
+    while depth + 1 < gain.len() {
+        depth += 1;
+        gain[depth] = on_square - gain[depth - 1];
+        // Neither side can do better by going on: the rest does not change the result.
+        if (-gain[depth - 1]).max(gain[depth]) < 0 {
+            break;
+        }
+        let Some(worth) = recapture(opponent) else { break };
+        on_square = worth;
+        opponent = !opponent;
+    }
+    while depth > 1 {
+        depth -= 1;
+        gain[depth - 1] = -(-gain[depth - 1]).max(gain[depth]);
+    }
+    gain[0]
+}

@@ -169,6 +169,28 @@ impl GiantKing {
         Some((Seat(seat as u8), role, promoted))
     }
 
+    /// The piece on square `sq` numbered as a [`Move`] numbers squares (`a1` 0, `b1` 1, … `j10` 99).
+    pub fn piece_on(&self, sq: usize) -> Option<(Seat, Role, bool)> {
+        let (seat, kind) = self.at(sq)?;
+        let (role, promoted) = piece::role_of(kind);
+        Some((Seat(seat as u8), role, promoted))
+    }
+
+    /// The occupied squares, bit `sq` for square `sq` (numbered as in [`GiantKing::piece_on`]).
+    pub fn occupancy(&self) -> u128 {
+        self.occupied()
+    }
+
+    /// The squares of `seat`'s pieces, its Giant-King aside, that attack square `sq` were only the
+    /// squares of `occupied` filled (a piece off `occupied` neither attacks nor blocks): what a
+    /// static exchange evaluation needs to play out the captures on one square.
+    pub fn attackers_of(&self, sq: usize, seat: Seat, occupied: u128) -> u128 {
+        if sq >= bitboard::SQUARES {
+            return 0;
+        }
+        movegen::Attackers::of(self, seat.index() & 1).attacking(sq, occupied)
+    }
+
     /// Whether the side to move is in check: all four of its Giant-King's squares attacked (I-2).
     pub fn in_check(&self) -> bool {
         movegen::Context::new(self).in_check

@@ -147,6 +147,26 @@ impl Attackers {
         leaps | lines != 0
     }
 
+    /// The squares of these pieces, the Giant-King's aside, that attack `sq` on occupancy `occ`.
+    pub fn attacking(&self, sq: usize, occ: Bitboard) -> Bitboard {
+        let rays = Rays::new(sq, occ);
+        let mut found = (LEAP12[sq] & self.l12)
+            | (LEAP13[sq] & self.l13)
+            | (LEAP22[sq] & self.l22)
+            | (LEAP23[sq] & self.l23)
+            | (NEAR[sq] & self.near)
+            | (PAWN_ATTACKS[self.seat ^ 1][sq] & self.pawn)
+            | (rays.orthogonal() & self.orthogonal)
+            | (rays.diagonal() & self.diagonal);
+        if self.gryphon != 0 {
+            found |= rays.gryphon_attackers(sq, occ) & self.gryphon;
+        }
+        if self.aanca != 0 {
+            found |= rays.aanca_attackers(sq, occ) & self.aanca;
+        }
+        found & occ
+    }
+
     /// Whether every square of `block` is attacked (a Giant-King there would be in check); `occ`
     /// must leave out the king's own squares (I-2).
     #[inline]
