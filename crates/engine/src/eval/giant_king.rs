@@ -252,6 +252,7 @@ fn exchange(position: &GiantKing, action: Move) -> i32 {
 }
 
 impl Evaluate for GiantKing {
+    const LATE_MOVE_PRUNING: bool = true;
     fn evaluate(&self) -> i32 {
         let first = crate::tune::evaluate(self) + mop_up(self);
         if self.to_move() == Seat::FIRST { first } else { -first }

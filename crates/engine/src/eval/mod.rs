@@ -13,7 +13,7 @@ use menagerie_rules::{Position, Seat};
 pub trait Evaluate: Position {
     /// Whether late quiet actions near the horizon may go unsearched (late-move pruning, in
     /// the two-player search). Off by default: it is kept where a match shows it gains (chess,
-    /// Monkey King) and not in Giant-King, whose mating attacks are quiet moves (docs/engine.md).
+    /// Monkey King, Giant-King once its captures were ordered; docs/engine.md).
     const LATE_MOVE_PRUNING: bool = false;
 
     /// Whether quiet actions are also ordered by the action just before them (counter moves
