@@ -619,7 +619,8 @@ impl<P: Evaluate> Searcher<P> {
         // Late-move pruning: near the horizon, well-ordered quiet actions this late rarely
         // matter (history and killers have put the promising ones first).
         let prune_late = (P::LATE_MOVE_PRUNING && !pv_node && !in_check && depth <= LMP_DEPTH)
-            .then(|| LMP_BASE + (depth * depth) as usize);
+            .then(|| LMP_BASE + (depth * depth) as usize)
+            .filter(|_| !position.mating_ending());
         let mut quiets = 0;
         self.path.push(hash);
         for i in 0..order.len() {

@@ -156,6 +156,14 @@ const MOP_UP_BOXED: i32 = 24;
 /// Per piece, per step it stands nearer the bare Giant-King (of nine).
 const MOP_UP_PIECES: i32 = 10;
 
+/// The side with at least a rook's worth of pieces against a Giant-King that has only pawns
+/// beside it, if there is one: the ending [`mop_up`] steers.
+fn mopping_up(position: &GiantKing) -> Option<Seat> {
+    [Seat::FIRST, Seat::SECOND].into_iter().find(|&strong| {
+        pieces_worth(position, strong.other()) == 0 && pieces_worth(position, strong) >= MOP_UP_MATERIAL
+    })
+}
+
 /// How many steps `seat`'s Giant-King may legally take, as if it were its turn.
 fn king_steps(position: &GiantKing, seat: Seat) -> i32 {
     let turn = if position.to_move() == seat { position.clone() } else { position.pass() };
@@ -171,11 +179,8 @@ fn king_steps(position: &GiantKing, seat: Seat) -> i32 {
 /// pieces' nearness to it (a rook or cardinal parked in a far corner mates nothing). Without it
 /// every shuffle of a won ending scores the same, and the search drifts into a repetition.
 fn mop_up(position: &GiantKing) -> i32 {
-    for (strong, sign) in [(Seat::FIRST, 1), (Seat::SECOND, -1)] {
-        let weak = strong.other();
-        if pieces_worth(position, weak) > 0 || pieces_worth(position, strong) < MOP_UP_MATERIAL {
-            continue;
-        }
+    if let Some(strong) = mopping_up(position) {
+        let (weak, sign) = (strong.other(), if strong == Seat::FIRST { 1 } else { -1 });
         // Lower-left squares: files and ranks 0..=8.
         let (bare, own) = (position.king_square(weak), position.king_square(strong));
         let from_edge = |x: u8| i32::from(x.min(8 - x));
@@ -288,6 +293,10 @@ impl Evaluate for GiantKing {
 
     fn in_check(&self) -> bool {
         GiantKing::in_check(self)
+    }
+
+    fn mating_ending(&self) -> bool {
+        mopping_up(self).is_some()
     }
 
     fn null_move(&self) -> Option<GiantKing> {

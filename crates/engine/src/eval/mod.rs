@@ -16,6 +16,13 @@ pub trait Evaluate: Position {
     /// Monkey King, Giant-King once its captures were ordered; docs/engine.md).
     const LATE_MOVE_PRUNING: bool = false;
 
+    /// Whether the position is a won ending against a bare royal piece, where every action
+    /// that matters is quiet: late-move pruning, which skips late quiet actions, is off there
+    /// (in Giant-King it halved the mates; docs/engine.md). `false`, the default.
+    fn mating_ending(&self) -> bool {
+        false
+    }
+
     /// Whether quiet actions are also ordered by the action just before them (counter moves
     /// and continuation history). Off by default: kept where a match shows it gains (chess);
     /// Giant-King and the 2-player mountain lost with it (docs/engine.md).
