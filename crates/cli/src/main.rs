@@ -171,6 +171,10 @@ enum Command {
     Openings {
         #[arg(long, short)]
         variant: Variant,
+        /// A start-position option of the variant, `name=value` (repeatable): `players=4`
+        /// makes King of the Mountain's 4-player set.
+        #[arg(long = "option", short = 'o', value_name = "NAME=VALUE")]
+        options: Vec<String>,
         #[arg(long, default_value_t = 40)]
         count: usize,
         #[arg(long, default_value_t = 6)]
@@ -276,8 +280,11 @@ fn main() -> ExitCode {
                 })
             }
         }
-        Command::Openings { variant, count, plies, depth, max_cp, seed } => {
-            with_variant!(variant, P => cmd::matches::openings::make::<P>(count, plies, depth, max_cp, seed))
+        Command::Openings { variant, options, count, plies, depth, max_cp, seed } => {
+            let making = cmd::matches::openings::Making { count, plies, depth, max_cp, seed };
+            let start = cmd::Start { fen: None, options };
+            with_variant!(variant, P => cmd::position::<P>(&start)
+                .and_then(|p| cmd::matches::openings::make::<P>(&p, &start.options, &making)))
         }
         Command::Selfplay { variant, games, nodes, random_plies, seed, threads, max_plies } => {
             let settings = cmd::tune::SelfPlay { games, nodes, random_plies, seed, threads, max_plies };

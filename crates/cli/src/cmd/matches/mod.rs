@@ -137,7 +137,8 @@ pub struct RunnerArgs {
 }
 
 /// The runner's settings: the engines read, the opening set loaded (the variant's committed
-/// one unless the match starts from a FEN or with options, which it would not fit), the
+/// one unless the match starts from a FEN or with options that no set fits: King of the
+/// Mountain's `players=4` has a set of its own), the
 /// variant's options for every engine.
 pub fn runner_settings(
     variant: menagerie_rules::Variant,
@@ -158,8 +159,11 @@ pub fn runner_settings(
         Some(path) => openings::parse(
             &std::fs::read_to_string(path).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?,
         ),
-        None if start.fen.is_some() || !start.options.is_empty() => Vec::new(),
-        None => openings::parse(openings::committed(variant)),
+        None if start.fen.is_some() => Vec::new(),
+        None => {
+            let options = menagerie_rules::Options::parse(start.options.iter().map(String::as_str))?;
+            openings::committed_with(variant, &options).map(openings::parse).unwrap_or_default()
+        }
     };
     let mut variant_options = Vec::new();
     if variant != menagerie_rules::Variant::Chess {

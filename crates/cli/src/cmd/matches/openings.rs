@@ -7,7 +7,7 @@
 use std::collections::HashSet;
 
 use menagerie_engine::{Evaluate, Limits, RandomPlayer, Searcher};
-use menagerie_rules::{Game, Variant, Viewer};
+use menagerie_rules::{Game, Options, Variant, Viewer};
 
 /// The committed set of a variant (King of the Mountain's for two players on the default map).
 pub fn committed(variant: Variant) -> &'static str {
@@ -18,6 +18,16 @@ pub fn committed(variant: Variant) -> &'static str {
         Variant::Mountain => include_str!("../../../openings/mountain.txt"),
         Variant::MonsterBluff => include_str!("../../../openings/monster-bluff.txt"),
     }
+}
+
+/// The committed set for a start with these options, if there is one: King of the Mountain's
+/// 4-player set for `players=4` alone (other options change the board, which no set fits).
+pub fn committed_with(variant: Variant, options: &Options) -> Option<&'static str> {
+    if options.is_empty() {
+        return Some(committed(variant));
+    }
+    let four_players = options.iter().eq([("players", "4")]);
+    (variant == Variant::Mountain && four_players).then_some(include_str!("../../../openings/mountain-4.txt"))
 }
 
 /// One opening: the moves played from the variant's start, or from a position of its own.
@@ -49,9 +59,20 @@ pub fn parse(text: &str) -> Vec<Opening> {
         .collect()
 }
 
-/// Makes `count` openings of `plies` random moves each, kept when a search to `depth` scores
-/// the side to move's view within `max_cp` centipawns; prints the set with its header.
-pub fn make<P: Evaluate>(count: usize, plies: usize, depth: u32, max_cp: i32, seed: u64) -> anyhow::Result<()> {
+/// How `menagerie openings` makes a set.
+pub struct Making {
+    pub count: usize,
+    pub plies: usize,
+    pub depth: u32,
+    pub max_cp: i32,
+    pub seed: u64,
+}
+
+/// Makes `count` openings of `plies` random moves each from `start` (whose start-position
+/// `options` the header records), kept when a search to `depth` scores the side to move's view
+/// within `max_cp` centipawns; prints the set with its header.
+pub fn make<P: Evaluate>(start: &P, options: &[String], making: &Making) -> anyhow::Result<()> {
+    let &Making { count, plies, depth, max_cp, seed } = making;
     let mut random = RandomPlayer::new(seed);
     let mut searcher: Searcher<P> = Searcher::new(16);
     let mut seen = HashSet::new();
@@ -60,7 +81,7 @@ pub fn make<P: Evaluate>(count: usize, plies: usize, depth: u32, max_cp: i32, se
     while kept.len() < count {
         tries += 1;
         anyhow::ensure!(tries <= count * 200, "only {} balanced openings found in {} tries", kept.len(), tries - 1);
-        let mut game = Game::new(P::start());
+        let mut game = Game::new(start.clone());
         let mut moves = Vec::new();
         while moves.len() < plies && game.outcome().is_none() {
             let Some(action) = random.choose(game.position()) else { break };
@@ -83,8 +104,9 @@ pub fn make<P: Evaluate>(count: usize, plies: usize, depth: u32, max_cp: i32, se
         "# {} openings: {count} of {plies} random plies, kept when a depth-{depth} search scores",
         P::VARIANT.name()
     );
+    let options: String = options.iter().map(|o| format!(" --option {o}")).collect();
     println!(
-        "# the position within {max_cp} cp (`menagerie openings --variant {} --count {count} --plies {plies} --depth {depth} --max-cp {max_cp} --seed {seed}`)",
+        "# the position within {max_cp} cp (`menagerie openings --variant {}{options} --count {count} --plies {plies} --depth {depth} --max-cp {max_cp} --seed {seed}`)",
         P::VARIANT.id()
     );
     for (moves, score) in kept {
@@ -101,13 +123,16 @@ mod tests {
     /// Every committed opening is legal from its variant's start (secrets chosen or not).
     #[test]
     fn committed_sets_are_legal() {
-        for &variant in Variant::ALL {
-            let openings = parse(committed(variant));
+        let four = Options::parse(["players=4"]).unwrap();
+        let sets = Variant::ALL.iter().map(|&v| (v, Options::default())).chain([(Variant::Mountain, four)]);
+        for (variant, options) in sets {
+            let openings = parse(committed_with(variant, &options).expect("a set"));
             assert!(openings.len() >= 10, "{variant}: {} openings", openings.len());
             with_variant!(variant, P => {
+                let start = P::start_with(&options).unwrap();
                 for Opening { fen, moves } in &openings {
                     assert_eq!(fen, &None, "{variant}: the committed sets start from the start");
-                    let mut game = Game::new(P::start());
+                    let mut game = Game::new(start.clone());
                     for text in moves {
                         assert!(game.play(text).is_ok(), "{variant}: '{text}' in {moves:?}");
                     }
