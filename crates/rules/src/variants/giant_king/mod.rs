@@ -171,6 +171,9 @@ impl GiantKing {
 
     /// The piece on square `sq` numbered as a [`Move`] numbers squares (`a1` 0, `b1` 1, … `j10` 99).
     pub fn piece_on(&self, sq: usize) -> Option<(Seat, Role, bool)> {
+        if sq >= bitboard::SQUARES {
+            return None;
+        }
         let (seat, kind) = self.at(sq)?;
         let (role, promoted) = piece::role_of(kind);
         Some((Seat(seat as u8), role, promoted))

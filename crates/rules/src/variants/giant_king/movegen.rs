@@ -130,26 +130,18 @@ impl Attackers {
     /// Whether these pieces attack `sq` on occupancy `occ`, given the rays from `sq` on `occ`.
     #[inline(always)]
     fn hit(&self, sq: usize, occ: Bitboard, rays: &Rays) -> bool {
-        let leaps = (LEAP12[sq] & self.l12)
-            | (LEAP13[sq] & self.l13)
-            | (LEAP22[sq] & self.l22)
-            | (LEAP23[sq] & self.l23)
-            | (NEAR[sq] & self.near)
-            | (PAWN_ATTACKS[self.seat ^ 1][sq] & self.pawn)
-            | (self.king_ring & bit(sq));
-        let mut lines = (rays.orthogonal() & self.orthogonal) | (rays.diagonal() & self.diagonal);
-        if self.gryphon != 0 {
-            lines |= rays.gryphon_attackers(sq, occ) & self.gryphon;
-        }
-        if self.aanca != 0 {
-            lines |= rays.aanca_attackers(sq, occ) & self.aanca;
-        }
-        leaps | lines != 0
+        self.king_ring & bit(sq) != 0 || self.attacks_on(sq, occ, rays) != 0
     }
 
     /// The squares of these pieces, the Giant-King's aside, that attack `sq` on occupancy `occ`.
     pub fn attacking(&self, sq: usize, occ: Bitboard) -> Bitboard {
-        let rays = Rays::new(sq, occ);
+        self.attacks_on(sq, occ, &Rays::new(sq, occ)) & occ
+    }
+
+    /// What [`Attackers::attacking`] finds, given the rays from `sq` on `occ` (squares off `occ`
+    /// may be among them).
+    #[inline(always)]
+    fn attacks_on(&self, sq: usize, occ: Bitboard, rays: &Rays) -> Bitboard {
         let mut found = (LEAP12[sq] & self.l12)
             | (LEAP13[sq] & self.l13)
             | (LEAP22[sq] & self.l22)
@@ -164,7 +156,7 @@ impl Attackers {
         if self.aanca != 0 {
             found |= rays.aanca_attackers(sq, occ) & self.aanca;
         }
-        found & occ
+        found
     }
 
     /// Whether every square of `block` is attacked (a Giant-King there would be in check); `occ`
