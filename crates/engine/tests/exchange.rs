@@ -1,17 +1,23 @@
-//! Static exchange evaluation in chess (and Giant-King Chess, at the end): what a capture wins once both sides have traded on its
-//! square, on positions whose answer can be worked out by hand (piece values 100, 320, 330,
-//! 500, 900). The search orders and prunes captures by it, so a wrong sign hides wins.
+//! Static exchange evaluation in chess (and Giant-King Chess, at the end): what a capture wins
+//! once both sides have traded on its square, on positions whose answer can be worked out by
+//! hand (piece values 100, 320, 330, 500, 900). The search orders and prunes captures by it, so
+//! a wrong sign hides wins.
 
 use menagerie_engine::Evaluate;
 use menagerie_rules::Position;
 use menagerie_rules::variants::chess::Chess;
 use menagerie_rules::variants::giant_king::GiantKing;
 
-fn exchange(fen: &str, capture: &str) -> i32 {
-    let position = Chess::from_fen(fen).unwrap();
+/// What `capture` wins in the position `fen` of the variant `P`.
+fn exchange_in<P: Evaluate>(fen: &str, capture: &str) -> i32 {
+    let position = P::from_fen(fen).unwrap();
     let action = position.parse_action(capture).unwrap();
     assert!(position.is_capture(action), "{capture} captures");
-    position.exchange(action).expect("chess says")
+    position.exchange(action).expect("the variant weighs exchanges")
+}
+
+fn exchange(fen: &str, capture: &str) -> i32 {
+    exchange_in::<Chess>(fen, capture)
 }
 
 #[test]
@@ -57,10 +63,7 @@ fn en_passant_and_promotion() {
 /// Giant-King Chess (10×10): the same evaluation with its pieces (pawn 100, rook 500, gryphon
 /// 550), the bent riders' lines included.
 fn giant_exchange(fen: &str, capture: &str) -> i32 {
-    let position = GiantKing::from_fen(fen).unwrap();
-    let action = position.parse_action(capture).unwrap();
-    assert!(position.is_capture(action), "{capture} captures");
-    position.exchange(action).expect("Giant-King says for a piece's capture")
+    exchange_in::<GiantKing>(fen, capture)
 }
 
 #[test]

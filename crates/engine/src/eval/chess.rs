@@ -1,8 +1,9 @@
 //! Orthodox chess: a sum of weighted terms (material, a piece-square table per role, mobility,
-//! pawn structure, king safety, threats), each weighted once for the middlegame and once for the endgame and blended by
-//! the material left. The weights are tuned from the engine's own games (`menagerie tune`,
-//! docs/engine.md "Tuning"); [`terms`] is what both the search and the tuner read. Outside the
-//! tuned terms, a won ending against a bare king is steered towards the mate ([`mop_up`]).
+//! pawn structure, king safety, threats), each weighted once for the middlegame and once for
+//! the endgame and blended by the material left. The weights are tuned from the engine's own
+//! games (`menagerie tune`, docs/engine.md "Tuning"); [`terms`] is what both the search and the
+//! tuner read. Outside the tuned terms, a won ending against a bare king is steered towards
+//! the mate ([`mop_up`]).
 
 use menagerie_rules::Position;
 use menagerie_rules::Seat;
