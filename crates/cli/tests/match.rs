@@ -148,3 +148,44 @@ fn four_player_mountain_rotates_seats() {
     assert!(out.contains("average placing "), "{out}");
     assert!(!out.contains("SPRT"), "{out}");
 }
+
+/// `--records FILE`: every game's record, each read back by the rules to the game the referee
+/// reported (its plies and its seats' engines), the referee's line as a comment; a game the
+/// ply limit ended keeps its True Kings out of the record.
+#[test]
+fn records_replay_to_the_games_played() {
+    use menagerie_rules::record;
+    use menagerie_rules::variants::monster_bluff::MonsterBluff;
+
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.txt");
+    let out = run_match(&[
+        "-v",
+        "monster-bluff",
+        "--engine",
+        &menagerie("a", "depth1"),
+        "--engine",
+        &menagerie("b", "depth1"),
+        "--games",
+        "2",
+        "--max-plies",
+        "24",
+        "--records",
+        path.to_str().unwrap(),
+    ]);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let records: Vec<&str> = text.split("\n\n[Variant").collect();
+    assert_eq!(records.len(), 2, "{text}");
+    let lines: Vec<&str> = out.lines().filter(|l| l.starts_with("game ")).collect();
+    for (i, part) in records.iter().enumerate() {
+        let part = if i == 0 { part.to_string() } else { format!("[Variant{part}") };
+        let (game, header) = record::read::<MonsterBluff>(&part).unwrap_or_else(|e| panic!("{e}\n{part}"));
+        let comment = part.lines().find(|l| l.starts_with('{')).expect("the referee's line");
+        let line = comment.trim_matches(['{', '}']);
+        assert!(lines.contains(&line), "{line} is not in\n{out}");
+        assert!(line.ends_with(&format!("{} plies, the most played)", game.record().len())), "{line}");
+        let (white, black) = (&header.players[0], &header.players[1]);
+        assert!(line.contains(&format!("{white} as white, {black} as black")), "{line}");
+        assert!(!part.contains("[Secret"), "{part}");
+    }
+}

@@ -134,6 +134,10 @@ pub struct RunnerArgs {
     /// Milliseconds a move may come late before it loses on time.
     #[arg(long, default_value_t = 500)]
     pub margin: u64,
+    /// Write every game's record to this file as games finish (the record format of
+    /// docs/records.md, the referee's line about each game as a comment).
+    #[arg(long)]
+    pub records: Option<std::path::PathBuf>,
 }
 
 /// The runner's settings: the engines read, the opening set loaded (the variant's committed
@@ -184,5 +188,7 @@ pub fn runner_settings(
         margin: Duration::from_millis(args.margin),
         openings,
         variant_options,
+        start_options: start.options.clone(),
+        records: args.records,
     })
 }

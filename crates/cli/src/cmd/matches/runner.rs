@@ -8,13 +8,16 @@
 //! with the reason. Each opening is played by a group of games, the engines rotated over the
 //! seats; two-seat groups are the game pairs the pentanomial SPRT counts.
 
+use std::fs::File;
+use std::io::Write;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::channel;
 use std::time::{Duration, Instant};
 
 use menagerie_engine::RandomPlayer;
-use menagerie_rules::{Game, Outcome, Position, Seat, Variant, Viewer};
+use menagerie_rules::{Game, Outcome, Position, Seat, Variant, Viewer, record};
 
 use super::openings::Opening;
 use super::process::{Failure, Process};
@@ -44,6 +47,10 @@ pub struct Settings {
     pub openings: Vec<Opening>,
     /// `setoption` lines every engine gets before its own (the variant, the seats).
     pub variant_options: Vec<(String, String)>,
+    /// The start position's options (`players=4`), for the records' header.
+    pub start_options: Vec<String>,
+    /// Where every game's record goes (docs/records.md), as games finish.
+    pub records: Option<PathBuf>,
 }
 
 /// One game's end, from its seats' side.
@@ -54,6 +61,8 @@ struct Played {
     /// Each seat's points: 1 for a win, 1/n each for a draw.
     points: Vec<f64>,
     text: String,
+    /// The game's record (None: no game was played, its opening or secret was refused).
+    record: Option<String>,
 }
 
 /// Runs the match from `start` (secrets not yet chosen) and prints as it goes.
@@ -103,6 +112,10 @@ pub fn run<P: Position>(start: &P, settings: Settings) -> anyhow::Result<()> {
             sprt.elo0, sprt.elo1, sprt.alpha, sprt.beta
         );
     }
+    let mut records = match &settings.records {
+        Some(path) => Some(File::create(path).map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?),
+        None => None,
+    };
     // An engine that dies while it is written to must lose the game, not end the referee.
     #[cfg(unix)]
     // SAFETY: SIG_IGN is a valid handler; writes to a closed pipe then fail with EPIPE instead.
@@ -149,7 +162,16 @@ pub fn run<P: Position>(start: &P, settings: Settings) -> anyhow::Result<()> {
                 .enumerate()
                 .map(|(s, &e)| format!("{} as {}", settings.engines[e].name, start.seat_name(Seat(s as u8))))
                 .collect();
-            println!("game {games_done} (opening {}): {}: {}", group % openings.len() + 1, names.join(", "), game.text);
+            let line = format!(
+                "game {games_done} (opening {}): {}: {}",
+                group % openings.len() + 1,
+                names.join(", "),
+                game.text
+            );
+            println!("{line}");
+            if let (Some(file), Some(record)) = (&mut records, &game.record) {
+                file.write_all(annotated(record, &line).as_bytes())?;
+            }
             tally.add(game);
         }
         if seats == 2 {
@@ -285,7 +307,7 @@ struct Clock {
 /// Plays one game: seat `s` by engine `engines[s]`, from `start` after `opening`.
 fn play_game<P: Position>(start: &P, opening: &[String], engines: &[usize], settings: &Settings, seed: u64) -> Played {
     let n = engines.len();
-    let ended = |points: Vec<f64>, text: String| Played { engines: engines.to_vec(), points, text };
+    let void = |text: String| Played { engines: engines.to_vec(), points: vec![1.0 / n as f64; n], text, record: None };
     let mut first = start.clone();
     let mut chooser = RandomPlayer::new(seed);
     for s in 0..n {
@@ -294,22 +316,28 @@ fn play_game<P: Position>(start: &P, opening: &[String], engines: &[usize], sett
         if !options.is_empty() {
             let choice = &options[chooser.below(options.len())];
             if let Err(e) = first.choose_secret(seat, choice) {
-                return ended(vec![1.0 / n as f64; n], format!("void: the secret '{choice}' was refused: {e}"));
+                return void(format!("void: the secret '{choice}' was refused: {e}"));
             }
         }
     }
     let mut game = Game::new(first);
     for text in opening {
         if let Err(e) = game.play(text) {
-            return ended(vec![1.0 / n as f64; n], format!("void: the opening's move '{text}' is illegal: {e}"));
+            return void(format!("void: the opening's move '{text}' is illegal: {e}"));
         }
     }
+    let ended = |points: Vec<f64>, text: String, game: &Game<P>| Played {
+        engines: engines.to_vec(),
+        points,
+        text,
+        record: Some(game_record(game, engines, settings)),
+    };
     // A process per seat: a seat's table and history are its own.
     let mut processes = Vec::new();
     for (s, &e) in engines.iter().enumerate() {
         match Process::start(&settings.engines[e], &settings.variant_options) {
             Ok(process) => processes.push(process),
-            Err(why) => return forfeit(engines, s, &format!("could not start: {why}"), &game),
+            Err(why) => return forfeit(engines, s, &format!("could not start: {why}"), &game, settings),
         }
     }
     let mut clocks: Vec<Option<Clock>> = engines
@@ -340,19 +368,22 @@ fn play_game<P: Position>(start: &P, opening: &[String], engines: &[usize], sett
         let line = match answer {
             Ok(line) => line,
             Err(Failure::Timeout) => {
-                return forfeit(engines, s, &format!("lost on time (no move in {took:.1?})"), &game);
+                return forfeit(engines, s, &format!("lost on time (no move in {took:.1?})"), &game, settings);
             }
-            Err(failure) => return forfeit(engines, s, &format!("crashed: {}", process.describe(&failure)), &game),
+            Err(failure) => {
+                return forfeit(engines, s, &format!("crashed: {}", process.describe(&failure)), &game, settings);
+            }
         };
         if let Some(clock) = &mut clocks[s] {
             if took > clock.left + settings.margin {
-                return forfeit(engines, s, &format!("lost on time ({took:.1?} with {:.1?} left)", clock.left), &game);
+                let why = format!("lost on time ({took:.1?} with {:.1?} left)", clock.left);
+                return forfeit(engines, s, &why, &game, settings);
             }
             clock.left = clock.left.saturating_sub(took) + clock.increment;
         }
         let text = line.split_whitespace().nth(1).unwrap_or("(none)").to_owned();
         if let Err(e) = game.play(&text) {
-            return forfeit(engines, s, &e.to_string(), &game);
+            return forfeit(engines, s, &e.to_string(), &game, settings);
         }
     }
     let plies = game.record().len();
@@ -361,15 +392,17 @@ fn play_game<P: Position>(start: &P, opening: &[String], engines: &[usize], sett
         Some(Outcome::Win { winner, reason }) => {
             let mut points = vec![0.0; n];
             points[winner.index()] = 1.0;
-            ended(points, format!("{} wins ({reason}) in {plies} plies", position.seat_name(winner)))
+            ended(points, format!("{} wins ({reason}) in {plies} plies", position.seat_name(winner)), &game)
         }
-        Some(Outcome::Draw(reason)) => ended(vec![1.0 / n as f64; n], format!("draw ({reason}) in {plies} plies")),
-        None => ended(vec![1.0 / n as f64; n], format!("draw (adjudicated: {plies} plies, the most played)")),
+        Some(Outcome::Draw(reason)) => {
+            ended(vec![1.0 / n as f64; n], format!("draw ({reason}) in {plies} plies"), &game)
+        }
+        None => ended(vec![1.0 / n as f64; n], format!("draw (adjudicated: {plies} plies, the most played)"), &game),
     }
 }
 
 /// Seat `s` loses: its engine failed. The other seats share the point.
-fn forfeit<P: Position>(engines: &[usize], s: usize, why: &str, game: &Game<P>) -> Played {
+fn forfeit<P: Position>(engines: &[usize], s: usize, why: &str, game: &Game<P>, settings: &Settings) -> Played {
     let n = engines.len();
     let mut points = vec![1.0 / (n - 1) as f64; n];
     points[s] = 0.0;
@@ -378,7 +411,26 @@ fn forfeit<P: Position>(engines: &[usize], s: usize, why: &str, game: &Game<P>) 
         engines: engines.to_vec(),
         points,
         text: format!("{seat} loses: {why}, after {} plies", game.record().len()),
+        record: Some(game_record(game, engines, settings)),
     }
+}
+
+/// The record of a game as played (docs/records.md), its seats named by engine. A game the
+/// referee ended (a forfeit, the ply limit) has no result by the rules: `*`.
+fn game_record<P: Position>(game: &Game<P>, engines: &[usize], settings: &Settings) -> String {
+    let header = record::Header {
+        options: settings.start_options.clone(),
+        players: engines.iter().map(|&e| settings.engines[e].name.clone()).collect(),
+        time_control: String::new(),
+    };
+    record::write(game, &header)
+}
+
+/// `record` with the referee's line about the game as a comment before its moves (readers of
+/// records skip comments), and a blank line after it to separate it from the next.
+fn annotated(record: &str, line: &str) -> String {
+    let (tags, moves) = record.split_once("\n\n").unwrap_or((record, ""));
+    format!("{tags}\n\n{{{line}}}\n{moves}\n")
 }
 
 /// A move of the record as the engines read it: UCI long algebraic for chess, so standard
