@@ -227,8 +227,7 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     /// [`Searcher::search`], telling `progress` what each completed depth found (for `info`
-    /// lines). A search over guesses at hidden information reports once, at its end: a single
-    /// guess's depths would tell of a position that may not be the real one.
+    /// lines).
     pub fn search_with(
         &mut self,
         position: &P,
@@ -236,12 +235,6 @@ impl<P: Evaluate> Searcher<P> {
         limits: Limits,
         progress: &mut dyn FnMut(&Report<P::Action>),
     ) -> Report<P::Action> {
-        let guesses = position.guesses(position.hash());
-        if !guesses.is_empty() {
-            let report = self.search_guesses(history, limits, guesses);
-            progress(&report);
-            return report;
-        }
         if self.threads > 1 {
             return self.lazy_smp(position, history, limits, progress);
         }
@@ -362,74 +355,6 @@ impl<P: Evaluate> Searcher<P> {
         report.elapsed = start.elapsed();
         report.pv = self.principal_variation(position, report.best, report.depth as usize);
         report
-    }
-
-    /// Determinization: searches each guess at the hidden information in turn (sharing the
-    /// limits), then plays the action whose weighted score over all guesses is best. An action
-    /// best in one guess is scored in the others by a search one ply shallower.
-    fn search_guesses(&mut self, history: &[u64], limits: Limits, guesses: Vec<(P, u32)>) -> Report<P::Action> {
-        let start = Instant::now();
-        // n guesses take n parts; at most n candidates, each checked in the n - 1 guesses
-        // where it was not best at half a part, take n (n - 1) / 2 more.
-        let n = guesses.len() as u32;
-        let parts = (n + n * n.saturating_sub(1) / 2).max(1);
-        let part = Limits {
-            depth: limits.depth,
-            movetime: limits.movetime.map(|t| t / parts),
-            nodes: limits.nodes.map(|nodes| nodes / u64::from(parts)),
-            optimum: limits.optimum.map(|t| t / parts),
-        };
-        let reports: Vec<Report<P::Action>> =
-            guesses.iter().map(|(world, _)| self.search(world, history, part)).collect();
-        let mut candidates: Vec<P::Action> = Vec::new();
-        for best in reports.iter().filter_map(|r| r.best) {
-            if !candidates.contains(&best) {
-                candidates.push(best);
-            }
-        }
-        let mut nodes: u64 = reports.iter().map(|r| r.nodes).sum();
-        let mut best = (candidates.first().copied(), i64::MIN);
-        let check = Limits {
-            depth: limits.depth,
-            movetime: part.movetime.map(|t| t / 2),
-            nodes: part.nodes.map(|n| n / 2),
-            optimum: part.optimum.map(|t| t / 2),
-        };
-        for &action in &candidates {
-            let mut total = 0i64;
-            for ((world, weight), report) in guesses.iter().zip(&reports) {
-                let score = if report.best == Some(action) {
-                    report.score
-                } else {
-                    let mut next = world.clone();
-                    next.play_unchecked(action);
-                    let shallower = Limits { depth: Some(report.depth.saturating_sub(1).max(1)), ..check };
-                    let reply = self.search(&next, history, shallower);
-                    nodes += reply.nodes;
-                    let score = match next.outcome() {
-                        Some(Outcome::Win { winner, .. }) if winner == world.to_move() => MATE - 1,
-                        Some(Outcome::Win { .. }) => -(MATE - 1),
-                        Some(Outcome::Draw(_)) => 0,
-                        None => reply.score,
-                    };
-                    if next.outcome().is_none() && next.to_move() != world.to_move() { -score } else { score }
-                };
-                total += i64::from(*weight) * i64::from(score);
-            }
-            if total > best.1 {
-                best = (Some(action), total);
-            }
-        }
-        let weights: i64 = guesses.iter().map(|g| i64::from(g.1)).sum::<i64>().max(1);
-        let chosen = reports.iter().find(|r| r.best == best.0);
-        Report {
-            best: best.0,
-            score: (best.1 / weights) as i32,
-            depth: reports.iter().map(|r| r.depth).min().unwrap_or(0),
-            nodes,
-            elapsed: start.elapsed(),
-            pv: chosen.map_or_else(|| best.0.into_iter().collect(), |r| r.pv.clone()),
-        }
     }
 
     /// One iteration at the root, in an aspiration window around the last iteration's score

@@ -115,14 +115,6 @@ pub trait Evaluate: Position {
     fn null_move(&self) -> Option<Self> {
         None
     }
-
-    /// For a position that hides a secret from the side to move (a view with an unknown enemy
-    /// True King): complete positions consistent with it, each with a weight, for the search
-    /// to try in its place (determinization). Empty, the default, when nothing is hidden.
-    /// `seed` makes the choice reproducible.
-    fn guesses(&self, _seed: u64) -> Vec<(Self, u32)> {
-        Vec::new()
-    }
 }
 
 /// The swap algorithm of static exchange evaluation: a capture wins `taken` and leaves a piece

@@ -1,17 +1,16 @@
 //! Monster Bluff Chess: material (every king is worth a piece; the True King's capture ends the game,
-//! which the search sees), pawns close to promotion, and guesses about the enemy's True King.
+//! which the search sees), pawns close to promotion and the chips.
 //!
-//! The engine plays from its own view, where the enemy True King is `?`. [`Evaluate::guesses`]
-//! turns the view into a few complete positions, each naming one enemy king as the True King,
-//! sampled with weights from what the view shows: a king the opponent keeps surrounded by its
-//! own pieces is more likely the True King, one it leaves where we can take it less likely.
+//! The engine searches its own view as it is: its own True King known (losing it loses the
+//! game), the enemy's `?`, so every enemy king is a prince to take until one is left, which
+//! the rules then know to be the True King (I-28). Matches chose this over searching complete
+//! positions that each guess the enemy True King (determinization; docs/engine.md).
 
 use menagerie_rules::geometry::Coord;
-use menagerie_rules::variants::monster_bluff::{Action, Chip, MonsterBluff, Role, TrueKing};
+use menagerie_rules::variants::monster_bluff::{Action, Chip, MonsterBluff, Role};
 use menagerie_rules::{Position, Seat};
 
 use super::Evaluate;
-use crate::RandomPlayer;
 
 const fn value(role: Role) -> i32 {
     match role {
@@ -41,9 +40,6 @@ fn chip_value(chips: u64) -> i32 {
     chips.min(CHIP_VALUE_CAP) as i32
 }
 
-/// How many guesses the search tries.
-const GUESSES: usize = 2;
-
 impl Evaluate for MonsterBluff {
     /// There is no check (RULES.md §4): a king is taken like any piece.
     const NEVER_IN_CHECK: bool = true;
@@ -52,8 +48,9 @@ impl Evaluate for MonsterBluff {
     const QUIET_HINT_MAX: Option<i32> = Some(value(Role::Queen));
 
     /// Material, pawns' progress and the chips in the banks. A True King is worth no more
-    /// than a prince here: its capture ends the game, which the search sees directly, and a
-    /// bonus for it would be the same for both sides in every complete position it searches.
+    /// than a prince here: the capture of a known one ends the game, which the search sees
+    /// directly. Worth added to the enemy kings as they dwindle (each capture's chance of
+    /// being the True King) lost a match outright (docs/engine.md).
     ///
     /// Read off the tallies the position keeps move by move (pieces by role, pawns by
     /// progress), so no node walks the pieces.
@@ -147,62 +144,4 @@ impl Evaluate for MonsterBluff {
         // The banks' difference is halved with rounding toward zero: one more for that.
         Some(victim.map_or(0, value) + chip_value(chips) / 2 + 1 + progress)
     }
-
-    fn guesses(&self, seed: u64) -> Vec<(Self, u32)> {
-        let us = self.to_move();
-        let them = us.other();
-        if self.true_king(them) != TrueKing::Unknown {
-            return Vec::new();
-        }
-        // The squares we could take something on now: a king left there is less likely true.
-        let mut actions = Vec::new();
-        self.legal_actions(&mut actions);
-        let threatened: Vec<Coord> =
-            actions.iter().filter(|a| matches!(a, Action::Move { .. })).map(|a| MonsterBluff::coord(a.to())).collect();
-        let mut candidates: Vec<(Coord, u32)> = self
-            .kings(them)
-            .into_iter()
-            .map(|king| {
-                let guards =
-                    neighbours(king).filter(|&c| matches!(self.piece_at(c), Some((s, _)) if s == them)).count();
-                let hanging = threatened.contains(&king);
-                let weight = (1 + guards as u32) * if hanging { 1 } else { 3 };
-                (king, weight)
-            })
-            .collect();
-        let mut rng = RandomPlayer::new(seed);
-        let mut out = Vec::new();
-        while out.len() < GUESSES && !candidates.is_empty() {
-            let total: u32 = candidates.iter().map(|c| c.1).sum();
-            let mut pick = (rng.next_u64() % u64::from(total.max(1))) as u32;
-            let i = candidates
-                .iter()
-                .position(|c| {
-                    if pick < c.1 {
-                        true
-                    } else {
-                        pick -= c.1;
-                        false
-                    }
-                })
-                .unwrap_or(0);
-            let (king, weight) = candidates.swap_remove(i);
-            if let Some(world) = self.with_true_king(them, king) {
-                out.push((world, weight));
-            }
-        }
-        out
-    }
-}
-
-/// The up to eight squares around a square of the grid (off-grid ones included; they hold nothing).
-fn neighbours(c: Coord) -> impl Iterator<Item = Coord> {
-    (-1i32..=1).flat_map(move |df| (-1i32..=1).map(move |dr| (df, dr))).filter_map(move |(df, dr)| {
-        if df == 0 && dr == 0 {
-            return None;
-        }
-        let f = u8::try_from(i32::from(c.file) + df).ok()?;
-        let r = u8::try_from(i32::from(c.rank) + dr).ok()?;
-        Some(Coord::new(f, r))
-    })
 }

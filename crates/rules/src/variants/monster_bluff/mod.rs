@@ -402,29 +402,6 @@ impl MonsterBluff {
         }
     }
 
-    /// The squares of `seat`'s kings, as global coordinates.
-    pub fn kings(&self, seat: Seat) -> Vec<Coord> {
-        self.king_squares(seat.index() & 1).map(MonsterBluff::coord).collect()
-    }
-
-    /// This position with `seat`'s True King set to its king on `coord`: how an engine tries
-    /// out a guess about the enemy's secret (determinization). `None` unless the True King is
-    /// unknown here and `coord` holds one of `seat`'s kings.
-    pub fn with_true_king(&self, seat: Seat, coord: Coord) -> Option<MonsterBluff> {
-        let side = seat.index() & 1;
-        let (file, rank) = (usize::from(coord.file), usize::from(coord.rank));
-        if self.true_kings[side] != TrueKing::Unknown || !square::exists(file, rank) {
-            return None;
-        }
-        let sq = square::square(file, rank);
-        if self.cells[sq as usize] & PIECE != piece::piece(side, Role::King) {
-            return None;
-        }
-        let mut guess = self.clone();
-        guess.true_kings[side] = TrueKing::On(sq);
-        Some(guess)
-    }
-
     /// The squares `seat`'s bishops, rooks and queens pass over on their way to taking an enemy
     /// piece now: where a demand would block the capture (offers do not block). Each square
     /// once, in no set order. For an engine looking for placements that matter.
