@@ -50,7 +50,7 @@ impl Evaluate for MonsterBluff {
     /// Material, pawns' progress and the chips in the banks. A True King is worth no more
     /// than a prince here: the capture of a known one ends the game, which the search sees
     /// directly. Worth added to the enemy kings as they dwindle (each capture's chance of
-    /// being the True King) lost a match outright (docs/engine.md).
+    /// being the True King) lost to the search without it (docs/engine.md).
     ///
     /// Read off the tallies the position keeps move by move (pieces by role, pawns by
     /// progress), so no node walks the pieces.
