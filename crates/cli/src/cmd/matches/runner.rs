@@ -61,7 +61,8 @@ struct Played {
     /// Each seat's points: 1 for a win, 1/n each for a draw.
     points: Vec<f64>,
     text: String,
-    /// The game's record (None: no game was played, its opening or secret was refused).
+    /// The game's record, when the match writes records and a game was played (not when its
+    /// opening or secret was refused).
     record: Option<String>,
 }
 
@@ -330,7 +331,7 @@ fn play_game<P: Position>(start: &P, opening: &[String], engines: &[usize], sett
         engines: engines.to_vec(),
         points,
         text,
-        record: Some(game_record(game, engines, settings)),
+        record: game_record(game, engines, settings),
     };
     // A process per seat: a seat's table and history are its own.
     let mut processes = Vec::new();
@@ -411,19 +412,21 @@ fn forfeit<P: Position>(engines: &[usize], s: usize, why: &str, game: &Game<P>, 
         engines: engines.to_vec(),
         points,
         text: format!("{seat} loses: {why}, after {} plies", game.record().len()),
-        record: Some(game_record(game, engines, settings)),
+        record: game_record(game, engines, settings),
     }
 }
 
-/// The record of a game as played (docs/records.md), its seats named by engine. A game the
-/// referee ended (a forfeit, the ply limit) has no result by the rules: `*`.
-fn game_record<P: Position>(game: &Game<P>, engines: &[usize], settings: &Settings) -> String {
+/// The record of a game as played (docs/records.md), its seats named by engine, if the match
+/// writes records (writing one replays every move). A game the referee ended (a forfeit, the
+/// ply limit) has no result by the rules: `*`.
+fn game_record<P: Position>(game: &Game<P>, engines: &[usize], settings: &Settings) -> Option<String> {
+    settings.records.as_ref()?;
     let header = record::Header {
         options: settings.start_options.clone(),
         players: engines.iter().map(|&e| settings.engines[e].name.clone()).collect(),
         time_control: String::new(),
     };
-    record::write(game, &header)
+    Some(record::write(game, &header))
 }
 
 /// `record` with the referee's line about the game as a comment before its moves (readers of
