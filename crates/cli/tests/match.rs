@@ -123,7 +123,8 @@ fn bad_engine_specs_are_refused() {
 }
 
 /// Four-player King of the Mountain: two engines hold alternate seats, rotated (`A B A B`, then
-/// `B A B A`); the summary is a score share and an average placing each, without an SPRT.
+/// `B A B A`); the summary is a score share and an average placing each, and an Elo difference
+/// from the games' winners, without an SPRT.
 #[test]
 fn four_player_mountain_rotates_seats() {
     let out = run_match(&[
@@ -146,6 +147,7 @@ fn four_player_mountain_rotates_seats() {
         assert!(out.contains(&format!("{name}: 4 seats played, score share ")), "{out}");
     }
     assert!(out.contains("average placing "), "{out}");
+    assert!(out.contains("Elo difference from the winners: "), "{out}");
     assert!(!out.contains("SPRT"), "{out}");
 }
 

@@ -1,12 +1,12 @@
-//! Iterative-deepening alpha-beta (negamax; paranoid alpha-beta for three or four seats, in
-//! `search/paranoid.rs`) with a transposition table, killer moves and a
+//! Iterative-deepening alpha-beta (negamax; best-reply search for three or four seats, in
+//! `search/best_reply.rs`) with a transposition table, killer moves and a
 //! capture-only quiescence search.
 //!
 //! Turns of several actions (Monkey King's bonus moves) need no special case: the score is
 //! negated only when the side to move changes between a position and its child.
 
+mod best_reply;
 mod history;
-mod paranoid;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -318,9 +318,9 @@ impl<P: Evaluate> Searcher<P> {
                 if self.stop.load(Ordering::Relaxed) {
                     break;
                 }
-                // Three or four seats: paranoid alpha-beta (search/paranoid.rs).
+                // Three or four seats: best-reply search (search/best_reply.rs).
                 let (best, score) = if position.players() > 2 {
-                    self.paranoid_root(position, &mut actions, depth as i32)
+                    self.best_reply_root(position, &mut actions, depth as i32)
                 } else {
                     self.aspirated(position, &mut actions, depth as i32, report.score)
                 };
@@ -888,7 +888,7 @@ impl<P: Evaluate> Searcher<P> {
             pv.push(action);
             current.play_unchecked(action);
             // The several-player search keys its entries by the searching seat as well.
-            let key = if position.players() > 2 { paranoid::key(current.hash(), root) } else { current.hash() };
+            let key = if position.players() > 2 { best_reply::key(current.hash(), root) } else { current.hash() };
             next = self.table.get(key).and_then(|e| e.best);
         }
         pv

@@ -61,6 +61,24 @@ fn stops_an_opponent_about_to_win() {
     assert_eq!(best(&fen, 2), "k1-k11");
 }
 
+/// With four seats only the opponent whose reply matters acts between two of the searching
+/// seat's turns (best-reply search): a threat from a seat two turns on is stopped, and the
+/// searching seat's own two-move plans are seen within three plies (paranoid search, where
+/// every seat acts in turn, needs five).
+#[test]
+fn best_reply_search_sees_any_opponent_and_two_of_its_own_moves() {
+    // Yellow, two seats on, steps from k11 onto j10 unless red's Rook on k1 takes it now.
+    let pieces = [(0, 0, "rK"), (10, 0, "rR"), (0, 18, "bK"), (10, 10, "yK"), (18, 0, "gK")];
+    let fen = format!("{} r - rbyg", empty_board_with(&pieces));
+    assert_eq!(best(&fen, 2), "k1-k11");
+    // Red's King on h8 is two steps from j10, the others far away: at depth 3 (red, a reply,
+    // red) the search knows it wins.
+    let pieces = [(7, 7, "rK"), (0, 18, "bK"), (18, 18, "yK"), (18, 0, "gK")];
+    let position = Mountain::from_fen(&format!("{} r - rbyg", empty_board_with(&pieces))).unwrap();
+    let report = Searcher::<Mountain>::new(16).search(&position, &[], Limits { depth: Some(3), ..Limits::default() });
+    assert!(report.score >= menagerie_engine::MATE - 10, "score {}", report.score);
+}
+
 #[test]
 fn beats_a_random_mover_with_two_players() {
     assert!(wins_against_random("players=2", 4, 2) >= 3);

@@ -52,7 +52,7 @@ fn several_threads_keep_to_a_time_and_stop_when_told() {
     assert!(report.best.is_some());
 }
 
-/// The paranoid search of several seats, and a search from a view with a hidden True King,
+/// The best-reply search of several seats, and a search from a view with a hidden True King,
 /// give a legal move on several threads too.
 #[test]
 fn several_threads_in_the_other_searches() {

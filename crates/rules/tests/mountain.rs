@@ -446,6 +446,7 @@ fn king_on_the_summit_wins() {
     assert_eq!(p.to_move(), Seat(1), "the side field is simply the next seat");
     assert!(legal_texts(&p).is_empty());
     assert_eq!(perft(&p, 1), 0);
+    assert!(p.passed().is_none(), "the search's pass ends with the game too");
     assert_eq!(play_text(&mut p, "s19-s18"), Err(ActionError::GameOver));
     // Only a King's move wins: another piece on j10 is nothing special.
     let mut p = pos(&format!("{} r - ry", board(&[("a1", "rK"), ("j5", "rR"), ("s19", "yK")])));

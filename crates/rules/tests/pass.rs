@@ -31,3 +31,20 @@ fn giant_king_pass_flips_the_turn() {
     assert_eq!(passed.to_move(), position.to_move().other());
     same_as_its_fen(&passed);
 }
+
+#[test]
+fn mountain_pass_hands_the_turn_to_the_next_seat() {
+    use menagerie_rules::Options;
+    use menagerie_rules::variants::mountain::Mountain;
+    let position = Mountain::start_with(&Options::parse(["players=4"]).unwrap()).unwrap();
+    let mut seen = vec![position.to_move()];
+    let mut current = position.clone();
+    for _ in 0..4 {
+        current = current.passed().expect("a game in play can be passed");
+        same_as_its_fen(&current);
+        seen.push(current.to_move());
+    }
+    // Four passes go once round the table, back to the same position.
+    assert_eq!(seen.iter().map(|s| s.0).collect::<Vec<_>>(), [0, 1, 2, 3, 0]);
+    assert_eq!(current, position);
+}

@@ -107,6 +107,14 @@ pub trait Evaluate: Position {
     /// just past the horizon is seen. Nothing, the default.
     fn quiet_checks(&self, _out: &mut Vec<Self::Action>) {}
 
+    /// The position with the side to move skipping its turn, for the search of three or four
+    /// seats: between two of the searching seat's turns only the opponent with the best reply
+    /// acts and the others are skipped (best-reply search). `None`, the default, where a seat
+    /// cannot be skipped: every seat then acts in turn (paranoid search).
+    fn skip_turn(&self) -> Option<Self> {
+        None
+    }
+
     /// The position with the turn passed (a null move), or `None` where passing tells nothing
     /// reliable. A side so far ahead that even passing keeps it above beta is cut off after a
     /// much shallower search (null-move pruning). A variant returns `None` where zugzwang is

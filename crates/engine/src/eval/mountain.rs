@@ -227,6 +227,10 @@ impl Evaluate for Mountain {
         score[seat.index() % 4] - best_other
     }
 
+    fn skip_turn(&self) -> Option<Mountain> {
+        self.passed()
+    }
+
     /// Captures of Kings first (they go home), then of the biggest pieces, then King steps.
     fn order_hint(&self, action: Action) -> i32 {
         match (action, action.from_coord(), action.to_coord()) {

@@ -22,7 +22,7 @@ use menagerie_rules::{Game, Outcome, Position, Seat, Variant, Viewer, record};
 use super::openings::Opening;
 use super::process::{Failure, Process};
 use super::spec::{EngineSpec, TimeControl};
-use super::stats::{Decision, Pentanomial, Sprt, elo_from_games};
+use super::stats::{Decision, Estimate, Pentanomial, Sprt, elo_from_games};
 
 /// The SPRT decides nothing before this many pairs: its LLR is a normal approximation (see
 /// `stats`), and a pair or two of one-sided results have almost no variance, so a first won
@@ -209,6 +209,10 @@ struct Tally {
     played: Vec<u64>,
     points: Vec<f64>,
     placings: Vec<f64>,
+    /// Per engine: games won outright (the seat with the whole point).
+    wins: Vec<u64>,
+    /// Every game shares its seats equally between two engines (four seats, A B A B).
+    even: bool,
     /// Two seats: the first engine's wins, draws, losses, and the pairs.
     wdl: [u64; 3],
     pairs: Pentanomial,
@@ -221,6 +225,8 @@ impl Tally {
             played: vec![0; engines],
             points: vec![0.0; engines],
             placings: vec![0.0; engines],
+            wins: vec![0; engines],
+            even: engines == 2 && seats.is_multiple_of(2),
             wdl: [0; 3],
             pairs: Pentanomial::default(),
         }
@@ -235,6 +241,9 @@ impl Tally {
             self.played[engine] += 1;
             self.points[engine] += mine;
             self.placings[engine] += 1.0 + ahead + level / 2.0;
+            if mine > 1.0 - 1e-9 {
+                self.wins[engine] += 1;
+            }
         }
         if self.seats == 2 {
             let first = first_engine_points(game);
@@ -291,6 +300,24 @@ impl Tally {
                 self.seats
             );
         }
+        if let Some((a, b, estimate)) = self.winners_elo() {
+            println!(
+                "Elo difference from the winners: {:.1} +/- {:.1} (95%; {a} games won by {}, {b} by {}, draws left out)",
+                estimate.elo,
+                estimate.margin(),
+                engines[0].name,
+                engines[1].name
+            );
+        }
+    }
+
+    /// With two engines in half the seats each (four seats, A B A B), the winner is the first
+    /// engine's with probability γ₁ / (γ₁ + γ₂) under the Plackett–Luce model (Elo's for several
+    /// players): the decided games measure Elo as two-player games would. Each engine's wins
+    /// and that estimate; `None` for other matches.
+    fn winners_elo(&self) -> Option<(u64, u64, Estimate)> {
+        let (a, b) = (self.wins[0], *self.wins.get(1)?);
+        (self.even && self.seats > 2).then(|| (a, b, elo_from_games(a, 0, b)))
     }
 }
 
@@ -460,5 +487,30 @@ fn go_command(tc: TimeControl, clocks: &[Option<Clock>], s: usize, margin: Durat
                 (format!("go time {time} inc {inc}"), allowed)
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(engines: [usize; 4], points: [f64; 4]) -> Played {
+        Played { engines: engines.to_vec(), points: points.to_vec(), text: String::new(), record: None }
+    }
+
+    /// Four seats, two engines: the winners' Elo counts whose seat took the whole point, and
+    /// leaves draws out.
+    #[test]
+    fn four_seats_count_the_winners_engines() {
+        let mut tally = Tally::new(2, 4);
+        tally.add(&game([0, 1, 0, 1], [0.0, 1.0, 0.0, 0.0]));
+        tally.add(&game([1, 0, 1, 0], [0.0, 0.0, 1.0, 0.0]));
+        tally.add(&game([0, 1, 0, 1], [0.0, 0.0, 1.0, 0.0]));
+        tally.add(&game([1, 0, 1, 0], [0.25; 4]));
+        let (a, b, estimate) = tally.winners_elo().unwrap();
+        assert_eq!((a, b), (1, 2));
+        assert!((estimate.elo - super::super::stats::elo(1.0 / 3.0)).abs() < 1e-9, "{}", estimate.elo);
+        assert!(Tally::new(2, 2).winners_elo().is_none());
+        assert!(Tally::new(3, 4).winners_elo().is_none());
     }
 }

@@ -266,6 +266,20 @@ impl Mountain {
         dist
     }
 
+    /// The position with the side to move passing its turn: not a move of the game (the
+    /// rules have no pass), but what a search for several players needs to let one opponent
+    /// reply while the others wait (best-reply search). The turn goes on as after an action
+    /// (a seat with no legal action is skipped; But Can You Keep It counts the turn). `None`
+    /// once the game is over or while Mutant Monarch choices are pending.
+    pub fn passed(&self) -> Option<Mountain> {
+        if self.finished() || self.pending != 0 {
+            return None;
+        }
+        let mut next = self.clone();
+        next.pass_turn(self.side as usize);
+        Some(next)
+    }
+
     /// Whether a player's King could move onto `coord` now (for evaluation: the King's rule).
     pub fn attacked_by_others(&self, coord: Coord, seat: Seat) -> bool {
         from_coord(coord).is_some_and(|sq| self.attacked(sq, self.order[seat.index() % 4] as usize, sq))

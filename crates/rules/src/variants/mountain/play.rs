@@ -123,7 +123,7 @@ impl Mountain {
     /// Hands the turn on after `mover`'s action (I-20): Mutant Monarch choices first, then
     /// the next seat in turn order that has a legal action (the mover again if nobody else
     /// can act). But Can You Keep It counts each time the turn reaches the holder of j10.
-    fn pass_turn(&mut self, mover: usize) {
+    pub(super) fn pass_turn(&mut self, mover: usize) {
         if self.variations.keep == 0 && self.summit_king().is_some() {
             // The game is won; the side field is simply the next seat (I-23).
             self.side = self.next_seat(mover) as u8;

@@ -1,12 +1,18 @@
-//! The search for games of three or four players: paranoid alpha-beta.
+//! The search for games of three or four seats: best-reply search (Schadd and Winands, 2011).
 //!
-//! The searching seat (the root) maximises its own value and assumes every other seat plays
-//! together to minimise it. That turns the game into a two-sided one, so alpha-beta prunes
-//! as deeply as in two-player games and the table, killers and quiescence carry over. Max-n
-//! (each seat maximising its own value) is the more faithful model but prunes almost
-//! nothing, so it sees far less deep; MCTS needs many random playouts, which a race to j10
-//! round walls rewards poorly. In a race whose leader everyone must stop, assuming the
-//! others gang up on you is also what a demanding player does.
+//! The searching seat (the root) maximises its own value and assumes its opponents play
+//! together to minimise it, which keeps alpha-beta's pruning, the table, killers and
+//! quiescence. Paranoid search, where every opponent moves between two of the root's turns,
+//! lets the root see one action of its own in four plies with four seats. Here only the
+//! opponent whose reply hurts the root most acts and the others are skipped: the root's own
+//! plans are seen twice as deep, and the opponent that matters (the leader near j10, the one
+//! that can take the root's King) still answers every move. The positions between are not ones
+//! the game can reach, but any one opponent's threats are seen as soon as paranoid sees the
+//! next seat's. Max-n (each seat maximising its own value) prunes almost nothing and sees far
+//! less deep; MCTS needs many random playouts, which a race to j10 round walls rewards poorly.
+//!
+//! A variant whose seats cannot be skipped ([`Evaluate::skip_turn`] gives `None`) is searched
+//! paranoid: each node's movers are then the side to move alone.
 //!
 //! Scores are always from the root seat's view, so table entries are keyed by the position
 //! hash mixed with the root seat: a searcher shared by several seats never mixes them up.
@@ -43,7 +49,7 @@ fn terminal<P: Position>(position: &P, root: Seat, ply: usize) -> i32 {
 }
 
 impl<P: Evaluate> Searcher<P> {
-    pub(super) fn paranoid_root(
+    pub(super) fn best_reply_root(
         &mut self,
         position: &P,
         actions: &mut [P::Action],
@@ -53,13 +59,13 @@ impl<P: Evaluate> Searcher<P> {
         let k = key(position.hash(), root);
         let tt_best = self.table.get(k).and_then(|e| e.best);
         self.order(position, actions, tt_best, 0);
-        let (mut alpha, beta) = (-INFINITY, INFINITY);
+        let mut alpha = -INFINITY;
         let mut best = None;
         self.path.push(position.hash());
         for &action in actions.iter() {
             let mut next = position.clone();
             next.play_unchecked(action);
-            let score = self.paranoid(&next, root, depth - 1, 1, alpha, beta);
+            let score = self.best_reply(&next, root, depth - 1, 1, alpha, INFINITY);
             if self.stopped {
                 break;
             }
@@ -75,9 +81,11 @@ impl<P: Evaluate> Searcher<P> {
         (best, alpha)
     }
 
-    /// The value of `position` for `root`, within (alpha, beta): the root's turns maximise,
-    /// everyone else's minimise.
-    fn paranoid(&mut self, position: &P, root: Seat, depth: i32, ply: usize, mut alpha: i32, mut beta: i32) -> i32 {
+    /// The value of `position` for `root` within (alpha, beta): on the root's turn the best of
+    /// its actions; otherwise the worst for it of every opponent's actions, each opponent in the
+    /// position where the seats before it have been skipped, and after that reply the seats up
+    /// to the root's next turn skipped too.
+    fn best_reply(&mut self, position: &P, root: Seat, depth: i32, ply: usize, mut alpha: i32, mut beta: i32) -> i32 {
         self.tick();
         if self.stopped {
             return 0;
@@ -87,27 +95,38 @@ impl<P: Evaluate> Searcher<P> {
             return 0;
         }
         if depth <= 0 || ply >= MAX_PLY {
-            return self.paranoid_quiescence(position, root, ply, alpha, beta, 0);
+            return self.several_quiescence(position, root, ply, alpha, beta, 0);
         }
         let k = key(hash, root);
         let entry = self.table.get(k);
         if let Some(score) = table_cutoff(entry, depth, alpha, beta, ply) {
             return score;
         }
+        let maximising = position.to_move() == root;
+        let movers = if maximising { vec![position.clone()] } else { opponents(position, root) };
+        let tt_best = entry.and_then(|e| e.best);
+        let mut replies = Vec::new();
         let mut actions = Vec::new();
-        position.legal_actions(&mut actions);
-        if actions.is_empty() {
+        for (i, mover) in movers.iter().enumerate() {
+            actions.clear();
+            mover.legal_actions(&mut actions);
+            let context = self.context(mover.to_move(), ply);
+            replies.extend(actions.iter().map(|&a| (self.order_key(mover, a, tt_best, &context, false).0, i, a)));
+        }
+        if replies.is_empty() {
             return terminal(position, root, ply);
         }
-        self.order(position, &mut actions, entry.and_then(|e| e.best), ply);
-        let maximising = position.to_move() == root;
+        replies.sort_by_key(|&(key, _, _)| key);
         let (original_alpha, original_beta) = (alpha, beta);
         let mut best = (None, if maximising { -INFINITY } else { INFINITY });
         self.path.push(hash);
-        for &action in &actions {
-            let mut next = position.clone();
+        for &(_, i, action) in &replies {
+            let mut next = movers[i].clone();
             next.play_unchecked(action);
-            let score = self.paranoid(&next, root, depth - 1, ply + 1, alpha, beta);
+            if !maximising {
+                next = skip_to(next, root, position.players());
+            }
+            let score = self.best_reply(&next, root, depth - 1, ply + 1, alpha, beta);
             if self.stopped {
                 self.path.pop();
                 return 0;
@@ -121,7 +140,7 @@ impl<P: Evaluate> Searcher<P> {
                 beta = beta.min(score);
             }
             if alpha >= beta {
-                if !position.is_capture(action) {
+                if !movers[i].is_capture(action) {
                     let killers = &mut self.killers[ply];
                     if killers[0] != Some(action) {
                         killers[1] = killers[0];
@@ -143,8 +162,8 @@ impl<P: Evaluate> Searcher<P> {
         best.1
     }
 
-    /// Captures only, each side free to stop capturing (stand pat).
-    fn paranoid_quiescence(
+    /// Captures only, every seat in turn (none skipped), each free to stop capturing (stand pat).
+    fn several_quiescence(
         &mut self,
         position: &P,
         root: Seat,
@@ -181,7 +200,7 @@ impl<P: Evaluate> Searcher<P> {
             }
             let mut next = position.clone();
             next.play_unchecked(action);
-            let score = self.paranoid_quiescence(&next, root, ply + 1, alpha, beta, qply + 1);
+            let score = self.several_quiescence(&next, root, ply + 1, alpha, beta, qply + 1);
             if maximising {
                 alpha = alpha.max(score);
             } else {
@@ -193,4 +212,32 @@ impl<P: Evaluate> Searcher<P> {
         }
         if maximising { alpha } else { beta }
     }
+}
+
+/// Every opponent of `root` that acts before the root's next turn, each in the position where
+/// it is to move (the seats before it skipped); the side to move alone where none can be skipped.
+fn opponents<P: Evaluate>(position: &P, root: Seat) -> Vec<P> {
+    let mut movers = vec![position.clone()];
+    while movers.len() < position.players() {
+        let Some(next) = movers.last().and_then(P::skip_turn) else { break };
+        if next.to_move() == root || movers.iter().any(|m| m.to_move() == next.to_move()) {
+            break;
+        }
+        movers.push(next);
+    }
+    movers
+}
+
+/// `position` with the seats before `root`'s turn skipped, as far as they can be.
+fn skip_to<P: Evaluate>(mut position: P, root: Seat, players: usize) -> P {
+    for _ in 0..players {
+        if position.to_move() == root {
+            break;
+        }
+        match position.skip_turn() {
+            Some(next) => position = next,
+            None => break,
+        }
+    }
+    position
 }
