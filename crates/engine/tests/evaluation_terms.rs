@@ -1,8 +1,9 @@
-//! Evaluations made of terms (chess, Giant-King) count the same for both colours: a chess
-//! position and its mirror image (ranks flipped, colours swapped, the other side to move) are
-//! worth the same to the side to move, and Giant-King's symmetric start counts nothing but the
-//! move. A term counted from the wrong edge for one colour (a pawn's advance, the king's
-//! shield, a passed pawn's path) breaks this.
+//! Evaluations made of terms (chess, Giant-King, Monkey King) count each term where it is, and
+//! the same for both colours where the armies are alike: a chess position and its mirror image
+//! (ranks flipped, colours swapped, the other side to move) are worth the same to the side to
+//! move, and Giant-King's symmetric start counts nothing but the move. A term counted from the
+//! wrong edge for one colour (a pawn's advance, the king's shield, a passed pawn's path) breaks
+//! this.
 
 use menagerie_engine::Evaluate;
 use menagerie_engine::tune::{Terms, Tunable};
@@ -149,4 +150,29 @@ fn attacks_on_the_king_zone_are_counted_by_attacker_and_squared() {
     assert_eq!(count("king zone attacked by a rook"), -2);
     assert_eq!(count("king zone attacked by a knight"), -2);
     assert_eq!(count("attacks on the enemy king zone, squared"), 16);
+}
+
+/// Monkey King's terms are Red's count less Blue's: each side's disks on the board and in
+/// hand, the Pilgrim's rank and danger, Blue's disks near it; the phase is Blue's force.
+#[test]
+fn monkey_king_terms_are_counted_where_they_are() {
+    use menagerie_engine::tune::{evaluate, value};
+    use menagerie_rules::variants::monkey_king::MonkeyKing;
+    // The Pilgrim on c2, a Blue pawn on b3 attacking it, a Blue knight on a7; one Fists token.
+    let fen = "5/n4/5/5/5/1p3/2K2/5[PPPPPPNNHHCpppppnhhck] r 2/2 1 - 7";
+    let position = MonkeyKing::from_fen(fen).unwrap();
+    let mut terms = Terms::default();
+    position.terms(&mut terms);
+    let count = |name| count::<MonkeyKing>(&terms, name);
+    assert_eq!((count("red king"), count("blue pawn"), count("blue knight")), (1, -1, -1));
+    assert_eq!((count("red pawn in hand"), count("red celestial in hand")), (6, 1));
+    assert_eq!((count("blue pawn in hand"), count("blue king in hand")), (-5, -1));
+    assert_eq!((count("fists token"), count("pilgrim on the board"), count("pilgrim rank²")), (1, 1, 1));
+    assert_eq!(count("pilgrim in check"), 1);
+    // b3 is one step from c2 (6 of 7 nearness), a7 five (2 of 7): Blue's.
+    assert_eq!(count("blue near the pilgrim"), -8);
+    assert_eq!(terms.phase, 12, "Blue has all twelve disks");
+    assert_eq!(evaluate(&position), value(&terms, MonkeyKing::weights(), MonkeyKing::PHASE));
+    // The search's value is the tuned sum, for the side to move.
+    assert_eq!(position.evaluate(), evaluate(&position));
 }

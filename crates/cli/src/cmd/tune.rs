@@ -11,6 +11,7 @@ use menagerie_engine::tune::{Fit, Sample, Terms, Tunable, fit};
 use menagerie_engine::{Evaluate, Limits, RandomPlayer, Searcher};
 use menagerie_rules::variants::chess::Chess;
 use menagerie_rules::variants::giant_king::GiantKing;
+use menagerie_rules::variants::monkey_king::MonkeyKing;
 use menagerie_rules::{Game, Outcome, Position, Seat, Variant, Viewer};
 
 use super::matches::openings;
@@ -114,7 +115,13 @@ pub fn tune(variant: Variant, data: &Path, settings: Fit, holdout: f64, write: O
     match variant {
         Variant::Chess => tune_terms::<Chess>(variant, data, settings, holdout, write),
         Variant::GiantKing => tune_terms::<GiantKing>(variant, data, settings, holdout, write),
-        other => bail!("{} has no evaluation made of tunable terms yet (chess and giant-king have)", other.name()),
+        Variant::MonkeyKing => tune_terms::<MonkeyKing>(variant, data, settings, holdout, write),
+        other => {
+            bail!(
+                "{} has no evaluation made of tunable terms yet (chess, giant-king and monkey-king have)",
+                other.name()
+            )
+        }
     }
 }
 
@@ -175,8 +182,9 @@ fn tune_terms<P: Tunable + Position>(
             error(&fitted.weights)
         );
     }
+    let held_out = if held.is_empty() { String::new() } else { format!(" --holdout {holdout}") };
     let mut source = format!(
-        "//! Tuned by `menagerie tune -v {} --data <file> --iterations {} --ridge {} --lambda {}` over {} positions\n\
+        "//! Tuned by `menagerie tune -v {} --data <file> --iterations {} --ridge {} --lambda {}{held_out}` over {} positions\n\
          //! from `menagerie selfplay` (mean squared error {:.6} -> {:.6}, k {:.3}).\n\
          pub const WEIGHTS: [[i32; 2]; {}] = [\n",
         variant.id(),

@@ -1,84 +1,144 @@
-//! Monkey King Chess: material on the board, in hand and in Fists tokens; the Pilgrim's march
-//! towards rank 8, from where Red wins by leaving; Blue's disks closing in on the Pilgrim; and
-//! mobility (a disk frozen by the Bodhisattva has none). Drops, flips, flights and bonus moves
-//! are all just actions to the search.
+//! Monkey King Chess: a sum of weighted terms blended by the phase (Blue's force): material on
+//! the board and in hand for each side (the armies differ, so each side's faces have their own
+//! worth), Fists tokens, the Pilgrim's march towards rank 8, from where Red wins by leaving,
+//! Blue's disks closing in on the Pilgrim, and mobility (a disk frozen by the Bodhisattva has
+//! none). The weights are tuned (`eval/weights/monkey_king.rs`; docs/engine.md, "Tuning").
+//! Drops, flips, flights and bonus moves are all just actions to the search.
 
 use menagerie_rules::variants::monkey_king::{Action, MonkeyKing, Role};
 use menagerie_rules::{Position, Seat};
 
 use super::Evaluate;
+use super::weights::monkey_king::WEIGHTS;
+use crate::tune::{Tally, Tunable};
 
 const RED: Seat = Seat::FIRST;
 const BLUE: Seat = Seat::SECOND;
 
-/// Values in centipawns, rough guesses from each face's reach.
-const fn value(seat: Seat, role: Role) -> i32 {
-    match role {
-        Role::Pawn => 100,
-        Role::Serpent => 200,
-        Role::Knight => 300,
-        Role::Monkey => 300,
-        Role::General => 280,
-        Role::Lancer | Role::Hero => 250,
-        // The Bodhisattva cannot capture but freezes; Erh-Lang is a flying Rook.
-        Role::Celestial => 450,
-        Role::Mountain => 60,
-        // The Pilgrim is beyond price (its loss is the game); the Goblin King gives flip power.
-        Role::King if seat.0 == 0 => 0,
-        Role::King => 350,
+pub const TERMS: usize = 37;
+/// The terms, in the order of [`WEIGHTS`].
+pub const NAMES: [&str; TERMS] = [
+    "red pawn",
+    "red monkey",
+    "red serpent",
+    "red knight",
+    "red lancer",
+    "red general",
+    "red hero",
+    "red celestial",
+    "red mountain",
+    "red king",
+    "blue pawn",
+    "blue monkey",
+    "blue serpent",
+    "blue knight",
+    "blue lancer",
+    "blue general",
+    "blue hero",
+    "blue celestial",
+    "blue mountain",
+    "blue king",
+    "red pawn in hand",
+    "red knight in hand",
+    "red hero in hand",
+    "red celestial in hand",
+    "red king in hand",
+    "blue pawn in hand",
+    "blue knight in hand",
+    "blue hero in hand",
+    "blue celestial in hand",
+    "blue king in hand",
+    "fists token",
+    "pilgrim on the board",
+    "pilgrim rank²",
+    "pilgrim in check",
+    "blue near the pilgrim",
+    "red mobility",
+    "blue mobility",
+];
+/// A side's disks on the board: term `BOARD + 10 · side + role`.
+const BOARD: usize = 0;
+/// A side's disks in hand: term `HAND + 5 · side + front face`.
+const HAND: usize = 20;
+const TOKEN: usize = 30;
+const PILGRIM_ON_BOARD: usize = 31;
+const PILGRIM_RANK: usize = 32;
+const PILGRIM_IN_CHECK: usize = 33;
+const BLUE_NEAR_PILGRIM: usize = 34;
+const MOBILITY: usize = 35;
+/// Blue's disks at the start, but for the Mountain face (which never moves): the phase runs
+/// from this (Blue at full strength) down to 0. Red must hurry once Blue is nearly out of
+/// disks: the stalemate rule forbids leaving Blue without a move, so a Blue reduced to a few
+/// stuck disks can leave Red no legal action at all (a draw).
+const PHASE: i32 = 12;
+
+/// Each term's count for Red less Blue's (Red is the first seat), and the phase.
+pub fn terms(position: &MonkeyKing, out: &mut impl Tally) {
+    let pilgrim = position.pilgrim_square();
+    let mut blue_force = 0;
+    for (coord, seat, role) in position.disks() {
+        let red = seat == RED;
+        out.add(BOARD + 10 * seat.index() + role.index(), if red { 1 } else { -1 });
+        if !red && role != Role::Mountain {
+            blue_force += 1;
+            // Blue's disks on the Earth board near the Pilgrim hem it in.
+            if let Some(p) = pilgrim
+                && coord.file < 5
+            {
+                let distance = coord.file.abs_diff(p.file).max(coord.rank.abs_diff(p.rank));
+                out.add(BLUE_NEAR_PILGRIM, -(7 - i32::from(distance.min(7))));
+            }
+        }
     }
+    for seat in [RED, BLUE] {
+        let sign = if seat == RED { 1 } else { -1 };
+        for (face, &role) in Role::FRONTS.iter().enumerate() {
+            let n = i32::from(position.in_hand(seat, role));
+            out.add(HAND + 5 * seat.index() + face, sign * n);
+            if seat == BLUE {
+                blue_force += n;
+            }
+        }
+        out.add(MOBILITY + seat.index(), sign * position.mobility(seat) as i32);
+    }
+    out.add(TOKEN, i32::from(position.tokens()));
+    if let Some(p) = pilgrim {
+        let rank = i32::from(p.rank.min(7));
+        out.add(PILGRIM_ON_BOARD, 1);
+        out.add(PILGRIM_RANK, rank * rank);
+        if position.in_check() {
+            out.add(PILGRIM_IN_CHECK, 1);
+        }
+    }
+    out.set_phase(blue_force.min(PHASE));
 }
 
-/// A disk in hand is worth a little less than on the board: it still has to come in.
-const HAND_SHARE: i32 = 9;
-/// Each Fists token: an extra Monkey King move.
-const TOKEN: i32 = 150;
-/// The Pilgrim on the board gives Red its flip power and is the way to win.
-const PILGRIM_ON_BOARD: i32 = 100;
+impl Tunable for MonkeyKing {
+    const PHASE: i32 = PHASE;
+    /// The pawns' worth on the board anchors the scale in centipawns.
+    const KEPT: &'static [usize] = &[BOARD, BOARD + 10];
+
+    fn names() -> Vec<String> {
+        NAMES.iter().map(|n| n.to_string()).collect()
+    }
+
+    fn weights() -> &'static [[i32; 2]] {
+        &WEIGHTS
+    }
+
+    fn terms(&self, out: &mut impl Tally) {
+        terms(self, out);
+    }
+}
 
 impl Evaluate for MonkeyKing {
     const LATE_MOVE_PRUNING: bool = true;
 
     fn evaluate(&self) -> i32 {
-        let mut score = [0i32; 2];
-        let pilgrim = self.pilgrim_square();
-        for (coord, seat, role) in self.disks() {
-            score[seat.index()] += value(seat, role);
-            // Blue's disks on the Earth board near the Pilgrim hem it in.
-            if let (BLUE, Some(p)) = (seat, pilgrim)
-                && coord.file < 5
-                && role != Role::Mountain
-            {
-                let distance = coord.file.abs_diff(p.file).max(coord.rank.abs_diff(p.rank));
-                score[BLUE.index()] += 6 * (7 - i32::from(distance.min(7)));
-            }
-        }
-        let mut mobility = [0; 2];
-        let mut in_hand = [0; 2];
-        for seat in [RED, BLUE] {
-            for role in Role::FRONTS {
-                let n = i32::from(self.in_hand(seat, role));
-                in_hand[seat.index()] += n;
-                score[seat.index()] += n * value(seat, role) * HAND_SHARE / 10;
-            }
-            mobility[seat.index()] = self.mobility(seat) as i32;
-            score[seat.index()] += 4 * mobility[seat.index()];
-        }
-        score[RED.index()] += TOKEN * i32::from(self.tokens());
-        // Red wins by the exit, and must hurry once Blue is nearly out of disks: the stalemate
-        // rule forbids leaving Blue without a move, so a Blue reduced to a few stuck disks can
-        // leave Red no legal action at all (a draw).
-        let blue_short = score[BLUE.index()] < 700;
-        if let Some(p) = pilgrim {
-            let rank = i32::from(p.rank.min(7));
-            score[RED.index()] += PILGRIM_ON_BOARD + if blue_short { 60 } else { 18 } * rank * rank;
-            if self.in_check() {
-                score[RED.index()] -= 60;
-            }
-        }
-        let us = self.to_move();
-        let mut balance = score[us.index()] - score[us.other().index()];
-        if in_hand[BLUE.index()] == 0 && mobility[BLUE.index()] <= 2 {
+        let red = crate::tune::evaluate(self);
+        let mut balance = if self.to_move() == RED { red } else { -red };
+        let blue_in_hand: u8 = Role::FRONTS.iter().map(|&role| self.in_hand(BLUE, role)).sum();
+        if blue_in_hand == 0 && self.mobility(BLUE) <= 2 {
             // Blue has (almost) no move: close to a stalemate draw, whatever the material says.
             balance /= 4;
         }
@@ -93,7 +153,10 @@ impl Evaluate for MonkeyKing {
     fn order_hint(&self, action: Action) -> i32 {
         match action {
             Action::Exit { .. } => 100_000,
-            _ => self.captured(action).map_or(0, |role| 1 + value(self.to_move().other(), role)),
+            _ => self.captured(action).map_or(0, |role| {
+                let seat = self.to_move().other();
+                1 + WEIGHTS[BOARD + 10 * seat.index() + role.index()][0]
+            }),
         }
     }
 }

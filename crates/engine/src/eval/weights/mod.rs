@@ -4,3 +4,4 @@
 
 pub mod chess;
 pub mod giant_king;
+pub mod monkey_king;
