@@ -56,7 +56,8 @@ pub const NAMES: [&str; TERMS] = [
     "red mobility",
     "blue mobility",
 ];
-/// A side's disks on the board: term `BOARD + 10 · side + role`.
+/// A side's disks on the board: term `BOARD + 10 · side + role` (a face the side never has,
+/// such as a Red Serpent, is never counted and keeps its starting weight).
 const BOARD: usize = 0;
 /// A side's disks in hand: term `HAND + 5 · side + front face`.
 const HAND: usize = 20;
