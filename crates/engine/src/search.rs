@@ -599,11 +599,7 @@ impl<P: Evaluate> Searcher<P> {
             }
             if alpha >= beta {
                 if quiet {
-                    let killers = &mut self.killers[ply];
-                    if killers[0] != Some(action) {
-                        killers[1] = killers[0];
-                        killers[0] = Some(action);
-                    }
+                    self.add_killer(ply, action);
                     if let Some(previous) = context.previous {
                         self.counters.set(previous, action);
                     }
@@ -749,6 +745,15 @@ impl<P: Evaluate> Searcher<P> {
     fn order(&self, position: &P, actions: &mut [P::Action], tt_best: Option<P::Action>, ply: usize) {
         let context = self.context(position.to_move(), ply);
         actions.sort_by_cached_key(|&a| self.order_key(position, a, tt_best, &context, false).0);
+    }
+
+    /// Makes `action`, a quiet action that cut off at `ply`, the first of that ply's killers.
+    fn add_killer(&mut self, ply: usize, action: P::Action) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != Some(action) {
+            killers[1] = killers[0];
+            killers[0] = Some(action);
+        }
     }
 
     /// What orders the quiet actions at `ply`: its killers and, where the variant uses them,

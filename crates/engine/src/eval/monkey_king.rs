@@ -10,7 +10,7 @@ use menagerie_rules::{Position, Seat};
 
 use super::Evaluate;
 use super::weights::monkey_king::WEIGHTS;
-use crate::tune::{Tally, Tunable};
+use crate::tune::{Score, Tally, Tunable};
 
 const RED: Seat = Seat::FIRST;
 const BLUE: Seat = Seat::SECOND;
@@ -75,6 +75,11 @@ const PHASE: i32 = 12;
 
 /// Each term's count for Red less Blue's (Red is the first seat), and the phase.
 pub fn terms(position: &MonkeyKing, out: &mut impl Tally) {
+    terms_with(position, position.mobility(BLUE), out);
+}
+
+/// [`terms`], Blue's mobility given (the search's evaluation needs it again).
+fn terms_with(position: &MonkeyKing, blue_mobility: u32, out: &mut impl Tally) {
     let pilgrim = position.pilgrim_square();
     let mut blue_force = 0;
     for (coord, seat, role) in position.disks() {
@@ -100,7 +105,8 @@ pub fn terms(position: &MonkeyKing, out: &mut impl Tally) {
                 blue_force += n;
             }
         }
-        out.add(MOBILITY + seat.index(), sign * position.mobility(seat) as i32);
+        let mobility = if seat == BLUE { blue_mobility } else { position.mobility(seat) };
+        out.add(MOBILITY + seat.index(), sign * mobility as i32);
     }
     out.add(TOKEN, i32::from(position.tokens()));
     if let Some(p) = pilgrim {
@@ -136,10 +142,13 @@ impl Evaluate for MonkeyKing {
     const LATE_MOVE_PRUNING: bool = true;
 
     fn evaluate(&self) -> i32 {
-        let red = crate::tune::evaluate(self);
+        let blue_mobility = self.mobility(BLUE);
+        let mut score = Score::new(&WEIGHTS);
+        terms_with(self, blue_mobility, &mut score);
+        let red = score.value(PHASE);
         let mut balance = if self.to_move() == RED { red } else { -red };
         let blue_in_hand: u8 = Role::FRONTS.iter().map(|&role| self.in_hand(BLUE, role)).sum();
-        if blue_in_hand == 0 && self.mobility(BLUE) <= 2 {
+        if blue_in_hand == 0 && blue_mobility <= 2 {
             // Blue has (almost) no move: close to a stalemate draw, whatever the material says.
             balance /= 4;
         }

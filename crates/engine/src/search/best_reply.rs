@@ -103,7 +103,14 @@ impl<P: Evaluate> Searcher<P> {
             return score;
         }
         let maximising = position.to_move() == root;
-        let movers = if maximising { vec![position.clone()] } else { opponents(position, root) };
+        // On the root's turn it alone moves, in `position` itself (no copy).
+        let skipped;
+        let movers = if maximising {
+            std::slice::from_ref(position)
+        } else {
+            skipped = opponents(position, root);
+            skipped.as_slice()
+        };
         let tt_best = entry.and_then(|e| e.best);
         let mut replies = Vec::new();
         let mut actions = Vec::new();
@@ -141,11 +148,7 @@ impl<P: Evaluate> Searcher<P> {
             }
             if alpha >= beta {
                 if !movers[i].is_capture(action) {
-                    let killers = &mut self.killers[ply];
-                    if killers[0] != Some(action) {
-                        killers[1] = killers[0];
-                        killers[0] = Some(action);
-                    }
+                    self.add_killer(ply, action);
                 }
                 break;
             }
