@@ -211,8 +211,6 @@ struct Tally {
     placings: Vec<f64>,
     /// Per engine: games won outright (the seat with the whole point).
     wins: Vec<u64>,
-    /// Every game shares its seats equally between two engines (four seats, A B A B).
-    even: bool,
     /// Two seats: the first engine's wins, draws, losses, and the pairs.
     wdl: [u64; 3],
     pairs: Pentanomial,
@@ -226,7 +224,6 @@ impl Tally {
             points: vec![0.0; engines],
             placings: vec![0.0; engines],
             wins: vec![0; engines],
-            even: engines == 2 && seats.is_multiple_of(2),
             wdl: [0; 3],
             pairs: Pentanomial::default(),
         }
@@ -316,8 +313,8 @@ impl Tally {
     /// players): the decided games measure Elo as two-player games would. Each engine's wins
     /// and that estimate; `None` for other matches.
     fn winners_elo(&self) -> Option<(u64, u64, Estimate)> {
-        let (a, b) = (self.wins[0], *self.wins.get(1)?);
-        (self.even && self.seats > 2).then(|| (a, b, elo_from_games(a, 0, b)))
+        let &[a, b] = self.wins.as_slice() else { return None };
+        (self.seats > 2 && self.seats.is_multiple_of(2)).then(|| (a, b, elo_from_games(a, 0, b)))
     }
 }
 
