@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { useServer, createGame, evidence, page as newPage, shots } from "./server.js";
+import { useServer, createGame, page as newPage, shots } from "./server.js";
 
 let server, browser;
 useServer((s, b) => ([server, browser] = [s, b]));
@@ -108,79 +108,54 @@ test("/replay refuses a record that is not one, and says why", async () => {
 });
 
 test("Monkey King: drops by clicking the piece in hand then the square, and a flip in place from the chooser", async () => {
-  const page = await newPage(browser);
-  // The computer's searches queue for a core behind other tests' computers (one search a core):
-  // under the whole suite a reply can take longer than Playwright's default 30 s wait.
-  page.setDefaultTimeout(120_000);
-  await create(page, "monkey-king");
-  const yourMove = () => page.waitForFunction(() => document.querySelector(".result").textContent === "Your move.");
-  // Blue (the computer) moves first; then Red brings in its Pilgrim, then a Hero onto a river square.
-  await yourMove();
-  // Where the Pilgrim may come in: Blue's first drop may already attack c1.
-  const opening = await page.locator(".legal button").allTextContents();
-  const home = ["c1", "b1", "d1", "a1", "e1", "c2"].find((s) => opening.includes(`K*${s}`));
-  assert.ok(home, `a Pilgrim drop near c1 among ${opening.filter((m) => m.startsWith("K*"))}`);
-  await page.click('[data-hand="K"]');
-  assert.equal(await page.locator('[data-hand="K"]').getAttribute("aria-pressed"), "true");
-  await square(page, home).click();
-  // The computer's reply; should it never come, the failure shows the page and the server's log.
-  await page.waitForSelector('.moves [data-ply="3"]').catch(async (e) => {
-    throw new Error(`${e.message}\n${await evidence(page, server.url)}`);
-  });
-  assert.equal((await plies(page))[1], `K*${home}`);
-  // The computer's replies are its level's own choices (seeded afresh each move), so Red puts a
-  // Hero on a red river square, and turns it over there into Fists once that is legal on Red's
-  // turn (the reply may attack the Pilgrim or take the Hero first: then Red tries again).
-  const rivers = ["b2", "d2", "b4", "d4", "a4", "e4", "c3", "a1", "e1"];
-  let flipped = null;
-  for (let turn = 0; turn < 16 && !flipped; turn++) {
-    await yourMove();
-    const legal = await page.locator(".legal button").allTextContents();
-    const standing = rivers.find((s) => legal.includes(`${s}=B`));
-    if (standing) {
-      // Offered once the Hero is picked.
-      await square(page, standing).click();
-      const flip = page.getByRole("button", { name: "Turn over in place into Fists" });
-      await page.screenshot({ path: join(shots, "playing-monkey-king.png"), fullPage: true });
-      await flip.click();
-      await page.waitForFunction(
-        (text) => [...document.querySelectorAll(".moves [data-ply]")].some((b) => b.textContent === text),
-        `${standing}=B`,
-      );
-      assert.match(await label(page, standing), /empty/);
-      flipped = standing;
-      break;
-    }
-    const played = (await plies(page)).length;
-    const drop = rivers.find((s) => legal.includes(`H*${s}`));
-    if (drop) {
-      await page.click('[data-hand="H"]');
-      await square(page, drop).click();
-    } else {
-      await typeMove(page, legal[0]);
-    }
-    await page.waitForFunction((n) => document.querySelectorAll(".moves [data-ply]").length > n, played);
-  }
-  assert.ok(flipped, "a Hero turned over in place on a river square");
-  assert.match(await page.locator(".moves li").first().textContent(), /^1\./);
-  // A disk dragged from the hand onto the board (or, if the computer's reply leaves no drop,
-  // the Pilgrim dragged out of check).
-  await yourMove();
-  const legal = await page.locator(".legal button").allTextContents();
-  const text = legal.find((t) => /^[A-Z]\*[a-e][1-4]$/.test(t)) || legal.find((t) => /^[a-e]\d-[a-e]\d$/.test(t));
-  assert.ok(text, `a drop or a plain move among ${legal.join(" ")}`);
-  const [, letter, fromSquare, toSquare] = text.match(/^(?:([A-Z])\*|([a-e]\d)-)([a-e]\d)$/);
-  const from = await page.locator(letter ? `[data-hand="${letter}"]` : `[data-square="${fromSquare}"]`).boundingBox();
-  const to = await square(page, toSquare).boundingBox();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
-  const ghost = await page.locator(".drag-ghost svg").boundingBox();
+  // Two people, so every move is the test's own (the computer's replies are seeded afresh and
+  // may take or attack the Hero before it can turn over). Blue moves first.
+  const { first: blue, second: red } = await twoPeople(["P*a8"], "monkey-king");
+  const yourMove = (page) => page.waitForFunction(() => document.querySelector(".result").textContent === "Your move.");
+  /** Blue's quiet drop, typed, once Red's last action has reached Blue's page. */
+  const blueDrops = async (text, ply) => {
+    await blue.waitForSelector(`.moves [data-ply="${ply}"]`);
+    await yourMove(blue);
+    await typeMove(blue, text);
+    await red.waitForSelector(`.moves [data-ply="${ply + 1}"]`);
+  };
+
+  // Red brings in its Pilgrim by clicking it in hand, then its square.
+  await yourMove(red);
+  await red.click('[data-hand="K"]');
+  assert.equal(await red.locator('[data-hand="K"]').getAttribute("aria-pressed"), "true");
+  await square(red, "c1").click();
+  await blueDrops("P*b8", 2);
+  assert.deepEqual((await plies(red)).slice(0, 3), ["P*a8", "K*c1", "P*b8"]);
+
+  // A Hero onto the river square b2, then turned over there into Fists from the chooser.
+  await yourMove(red);
+  await red.click('[data-hand="H"]');
+  await square(red, "b2").click();
+  await blueDrops("P*e8", 4);
+  await yourMove(red);
+  await square(red, "b2").click();
+  const flip = red.getByRole("button", { name: "Turn over in place into Fists" });
+  await red.screenshot({ path: join(shots, "playing-monkey-king.png"), fullPage: true });
+  await flip.click();
+  await red.waitForFunction(() => [...document.querySelectorAll(".moves [data-ply]")].some((b) => b.textContent === "b2=B"));
+  assert.match(await label(red, "b2"), /empty/);
+  assert.match(await red.locator(".moves li").first().textContent(), /^1\./);
+
+  // A pawn dragged from the hand onto a3.
+  await blueDrops("P*d8", 6);
+  await yourMove(red);
+  const from = await red.locator('[data-hand="P"]').boundingBox();
+  const to = await square(red, "a3").boundingBox();
+  await red.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await red.mouse.down();
+  await red.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  const ghost = await red.locator(".drag-ghost svg").boundingBox();
   assert.ok(Math.abs(ghost.width - to.width) < 2, "lifted at the size of a square");
-  await page.mouse.up();
-  await page.waitForFunction((text) => [...document.querySelectorAll(".moves [data-ply]")].some((b) => b.textContent === text), text);
-  assert.doesNotMatch(await label(page, toSquare), /empty/);
-  assert.deepEqual(page.errors, []);
+  await red.mouse.up();
+  await blue.waitForFunction(() => [...document.querySelectorAll(".moves [data-ply]")].some((b) => b.textContent === "P*a3"));
+  assert.doesNotMatch(await label(red, "a3"), /empty/);
+  assert.deepEqual([...red.errors, ...blue.errors], []);
 });
 
 /** Types a move into the move box, as a player at the keyboard would. */
@@ -189,29 +164,33 @@ async function typeMove(page, text) {
   await page.press("input[name=move]", "Enter");
 }
 
-/** A chess game between two browsers, and the moves of `line` typed in turn. */
-async function twoPeople(line) {
-  const white = await newPage(browser);
-  const black = await newPage(browser);
-  await white.goto(server.url);
-  await white.selectOption("select[name=variant]", "chess");
-  await white.selectOption("select[name=clock]", "none");
-  await white.selectOption("select[name=opponent]", "open");
-  await white.click("button[type=submit]");
-  await white.waitForURL(/\/game\/[0-9a-f]+$/);
-  await black.goto(white.url());
-  await black.getByRole("button", { name: "Join this game" }).click();
+/**
+ * A game of `variant` between two browsers, and the moves of `line` typed in turn; `first` is
+ * the page whose seat moves first (the game's creator's, but in Monkey King the joiner's: Blue).
+ */
+async function twoPeople(line, variant = "chess") {
+  const host = await newPage(browser);
+  const guest = await newPage(browser);
+  await host.goto(server.url);
+  await host.selectOption("select[name=variant]", variant);
+  await host.selectOption("select[name=clock]", "none");
+  await host.selectOption("select[name=opponent]", "open");
+  await host.click("button[type=submit]");
+  await host.waitForURL(/\/game\/[0-9a-f]+$/);
+  await guest.goto(host.url());
+  await guest.getByRole("button", { name: "Join this game" }).click();
+  const [first, second] = variant === "monkey-king" ? [guest, host] : [host, guest];
   for (const [i, text] of line.entries()) {
-    const [mover, other] = i % 2 ? [black, white] : [white, black];
+    const [mover, other] = i % 2 ? [second, first] : [first, second];
     await mover.waitForFunction(() => document.querySelector(".result").textContent === "Your move.");
     await typeMove(mover, text);
     await other.waitForSelector(`.moves [data-ply="${i + 1}"]`);
   }
-  return { white, black };
+  return { first, second };
 }
 
 test("chess between two people: a check sounds as a check in both browsers", async () => {
-  const { white, black } = await twoPeople(["e2e4", "f7f6", "d1h5"]);
+  const { first: white, second: black } = await twoPeople(["e2e4", "f7f6", "d1h5"]);
   await black.waitForFunction(() => document.querySelector(".result").textContent === "Your move.");
   for (const page of [white, black]) assert.equal(await page.evaluate(() => document.documentElement.dataset.sound), "check");
   // The King in check: only moves that answer it are offered, and g7-g6 blocks.
@@ -223,7 +202,7 @@ test("chess between two people: a check sounds as a check in both browsers", asy
 });
 
 test("chess between two people: moves typed, then a promotion chosen by name from the chooser", async () => {
-  const { white, black } = await twoPeople(["a2a4", "b7b5", "a4b5", "a7a6", "b5a6", "c8b7", "a6b7", "b8c6"]);
+  const { first: white, second: black } = await twoPeople(["a2a4", "b7b5", "a4b5", "a7a6", "b5a6", "c8b7", "a6b7", "b8c6"]);
   // b7 takes a8 or steps to b8, each as one of four pieces: the chooser names them.
   await white.waitForFunction(() => document.querySelector(".result").textContent === "Your move.");
   await square(white, "b7").click();
