@@ -320,14 +320,16 @@ impl<P: Evaluate> Searcher<P> {
                 }
                 // Three or four seats: best-reply search (search/best_reply.rs).
                 let (best, score) = if position.players() > 2 {
-                    self.best_reply_root(position, &mut actions, depth as i32)
+                    self.best_reply_root(position, &mut actions, depth as i32, report.best.filter(|_| report.depth > 0))
                 } else {
                     self.aspirated(position, &mut actions, depth as i32, report.score)
                 };
                 if self.stopped {
-                    // An unfinished two-player iteration whose completed actions already beat
-                    // the window's floor found a move at least as good as the last choice.
-                    if position.players() <= 2 && best.is_some() && depth > 1 {
+                    // An unfinished iteration's best completed action is at least as good as
+                    // the last choice: in two players it beat the window's floor (`None`
+                    // otherwise); with several seats the last choice was searched first. In
+                    // the first iteration it is better than the first action listed.
+                    if best.is_some() && (depth > 1 || report.depth == 0) {
                         report.best = best;
                     }
                     break;

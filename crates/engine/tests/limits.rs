@@ -96,3 +96,18 @@ fn another_thread_stops_a_search_and_progress_is_told_each_depth() {
     let again = searcher.search(&Chess::start(), &[], Limits { depth: Some(2), ..Limits::default() });
     assert_eq!(again.depth, 2);
 }
+
+/// A search stopped inside its first iteration plays the best action it completed, not
+/// whichever the move generator lists first: a free queen is taken with two nodes to spend.
+#[test]
+fn a_search_stopped_in_its_first_iteration_plays_its_best_completed_action() {
+    let position = Chess::from_fen("7k/8/8/3q4/8/8/8/K2Q4 w - - 0 1").unwrap();
+    let mut listed = Vec::new();
+    position.legal_actions(&mut listed);
+    let take = position.parse_action("d1d5").unwrap();
+    assert_ne!(listed[0], take, "the capture must not be listed first for this to show anything");
+    let limits = Limits { nodes: Some(2), ..Limits::default() };
+    let report = Searcher::<Chess>::new(1).search(&position, &[], limits);
+    assert_eq!(report.depth, 0, "the first iteration was not finished");
+    assert_eq!(report.best, Some(take));
+}
