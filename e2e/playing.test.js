@@ -19,6 +19,7 @@ async function create(page, variant, level = "1") {
 const square = (page, name) => page.locator(`[data-square="${name}"]`);
 const label = (page, name) => square(page, name).getAttribute("aria-label");
 const plies = (page) => page.locator(".moves [data-ply]").allTextContents();
+const yourMove = (page) => page.waitForFunction(() => document.querySelector(".result").textContent === "Your move.");
 
 /** Drags with the mouse from one square's centre to another's, in small steps as a hand would. */
 async function drag(page, from, to) {
@@ -111,28 +112,22 @@ test("Monkey King: drops by clicking the piece in hand then the square, and a fl
   // Two people, so every move is the test's own (the computer's replies are seeded afresh and
   // may take or attack the Hero before it can turn over). Blue moves first.
   const { first: blue, second: red } = await twoPeople(["P*a8"], "monkey-king");
-  const yourMove = (page) => page.waitForFunction(() => document.querySelector(".result").textContent === "Your move.");
-  /** Blue's quiet drop, typed, once Red's last action has reached Blue's page. */
-  const blueDrops = async (text, ply) => {
-    await blue.waitForSelector(`.moves [data-ply="${ply}"]`);
-    await yourMove(blue);
-    await typeMove(blue, text);
-    await red.waitForSelector(`.moves [data-ply="${ply + 1}"]`);
-  };
+  /** Blue's quiet drop, the game's ply `ply`, typed on Blue's turn. */
+  const blueDrops = (text, ply) => typeInTurn(blue, red, text, ply);
 
   // Red brings in its Pilgrim by clicking it in hand, then its square.
   await yourMove(red);
   await red.click('[data-hand="K"]');
   assert.equal(await red.locator('[data-hand="K"]').getAttribute("aria-pressed"), "true");
   await square(red, "c1").click();
-  await blueDrops("P*b8", 2);
+  await blueDrops("P*b8", 3);
   assert.deepEqual((await plies(red)).slice(0, 3), ["P*a8", "K*c1", "P*b8"]);
 
   // A Hero onto the river square b2, then turned over there into Fists from the chooser.
   await yourMove(red);
   await red.click('[data-hand="H"]');
   await square(red, "b2").click();
-  await blueDrops("P*e8", 4);
+  await blueDrops("P*e8", 5);
   await yourMove(red);
   await square(red, "b2").click();
   const flip = red.getByRole("button", { name: "Turn over in place into Fists" });
@@ -143,7 +138,7 @@ test("Monkey King: drops by clicking the piece in hand then the square, and a fl
   assert.match(await red.locator(".moves li").first().textContent(), /^1\./);
 
   // A pawn dragged from the hand onto a3.
-  await blueDrops("P*d8", 6);
+  await blueDrops("P*d8", 7);
   await yourMove(red);
   const from = await red.locator('[data-hand="P"]').boundingBox();
   const to = await square(red, "a3").boundingBox();
@@ -182,16 +177,21 @@ async function twoPeople(line, variant = "chess") {
   const [first, second] = variant === "monkey-king" ? [guest, host] : [host, guest];
   for (const [i, text] of line.entries()) {
     const [mover, other] = i % 2 ? [second, first] : [first, second];
-    await mover.waitForFunction(() => document.querySelector(".result").textContent === "Your move.");
-    await typeMove(mover, text);
-    await other.waitForSelector(`.moves [data-ply="${i + 1}"]`);
+    await typeInTurn(mover, other, text, i + 1);
   }
   return { first, second };
 }
 
+/** Types `text` on `mover`'s turn and waits until `other`'s page shows it as ply `ply`. */
+async function typeInTurn(mover, other, text, ply) {
+  await yourMove(mover);
+  await typeMove(mover, text);
+  await other.waitForSelector(`.moves [data-ply="${ply}"]`);
+}
+
 test("chess between two people: a check sounds as a check in both browsers", async () => {
   const { first: white, second: black } = await twoPeople(["e2e4", "f7f6", "d1h5"]);
-  await black.waitForFunction(() => document.querySelector(".result").textContent === "Your move.");
+  await yourMove(black);
   for (const page of [white, black]) assert.equal(await page.evaluate(() => document.documentElement.dataset.sound), "check");
   // The King in check: only moves that answer it are offered, and g7-g6 blocks.
   await square(black, "g7").click();
@@ -204,7 +204,7 @@ test("chess between two people: a check sounds as a check in both browsers", asy
 test("chess between two people: moves typed, then a promotion chosen by name from the chooser", async () => {
   const { first: white, second: black } = await twoPeople(["a2a4", "b7b5", "a4b5", "a7a6", "b5a6", "c8b7", "a6b7", "b8c6"]);
   // b7 takes a8 or steps to b8, each as one of four pieces: the chooser names them.
-  await white.waitForFunction(() => document.querySelector(".result").textContent === "Your move.");
+  await yourMove(white);
   await square(white, "b7").click();
   await square(white, "a8").click();
   const chooser = white.getByRole("group", { name: "choose an action" });
