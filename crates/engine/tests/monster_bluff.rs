@@ -138,3 +138,47 @@ fn the_engine_never_leaves_its_true_king_to_be_taken_when_it_can_help_it() {
     // 107 such positions with these seeds.
     assert!(mattered >= 50, "only {mattered} positions where the True King's safety was at stake");
 }
+
+/// Material and pawns' progress are weighted terms (`tune::Tunable`), White's counts less
+/// Black's: the start counts nothing but a full phase, and along a random game the search's
+/// value is the tuner's for the side to move, plus half the banks' difference.
+#[test]
+fn terms_are_counted_where_they_are_and_valued_as_the_search_values_them() {
+    use menagerie_engine::Evaluate;
+    use menagerie_engine::RandomPlayer;
+    use menagerie_engine::tune::{Terms, Tunable, evaluate, value};
+    let start = chosen("8e1", "5d1");
+    let mut terms = Terms::default();
+    start.terms(&mut terms);
+    assert!(terms.counts().iter().all(|&c| c == 0), "{:?}", terms.counts());
+    assert_eq!(terms.phase, MonsterBluff::PHASE);
+    let names = MonsterBluff::names();
+    let count = |terms: &Terms, name: &str| {
+        terms.counts().get(names.iter().position(|n| n == name).unwrap()).copied().unwrap_or(0)
+    };
+    // White's pawn steps two ranks on and takes Black's, which had stepped two: three ranks on.
+    let mut position = start.clone();
+    for m in ["8e2-8e4", "8d7-8d5", "8e4-8d5"] {
+        menagerie_rules::play_text(&mut position, m).unwrap();
+    }
+    let mut terms = Terms::default();
+    position.terms(&mut terms);
+    assert_eq!((count(&terms, "pawn"), count(&terms, "pawn 3 ranks on")), (1, 1));
+    // Each side has moved one pawn from its start rank, and Black's is gone.
+    assert_eq!((count(&terms, "pawn 0 ranks on"), count(&terms, "pawn 2 ranks on")), (0, 0));
+    let mut random = RandomPlayer::new(9);
+    let mut position = start;
+    for _ in 0..300 {
+        let mut terms = Terms::default();
+        position.terms(&mut terms);
+        let first = value(&terms, MonsterBluff::weights(), MonsterBluff::PHASE);
+        assert_eq!(first, evaluate(&position));
+        let banks = position.banks();
+        let us = position.to_move().index();
+        let chips = (banks[us].min(200_000) as i32 - banks[1 - us].min(200_000) as i32) / 2;
+        let sign = if position.to_move() == Seat::FIRST { 1 } else { -1 };
+        assert_eq!(position.evaluate(), sign * first + chips, "{}", position.fen());
+        let Some(action) = random.choose(&position) else { break };
+        position.play_unchecked(action);
+    }
+}

@@ -118,3 +118,36 @@ fn a_guarded_summit_is_farther_for_a_king_near_it() {
     // From b10, eight steps away, the guard is no concern yet.
     assert_eq!(value((1, 9), (9, 0)), value((1, 9), (0, 18)));
 }
+
+/// The evaluation is a sum of weighted terms (`tune::Tunable`): with two players the first
+/// seat's counts less the second's, and the search's value is the tuner's for the side to move.
+#[test]
+fn terms_are_counted_where_they_are_and_valued_as_the_search_values_them() {
+    use menagerie_engine::Evaluate;
+    use menagerie_engine::tune::{Terms, Tunable, evaluate, value};
+    // Red's King on g7 (three steps from j10 on the empty board), Yellow's on s19; Yellow's
+    // Rook on j1 covers j10; Red's Hero on a1.
+    let fen = format!("{} r - ry", empty_board_with(&[(6, 6, "rK"), (18, 18, "yK"), (9, 0, "yR"), (0, 0, "rH")]));
+    let position = Mountain::from_fen(&fen).unwrap();
+    let mut terms = Terms::default();
+    position.terms(&mut terms);
+    let names = Mountain::names();
+    assert_eq!(names.len(), Mountain::weights().len());
+    let count = |name: &str| terms.counts().get(names.iter().position(|n| n == name).unwrap()).copied().unwrap_or(0);
+    assert_eq!((count("hero"), count("rook")), (1, -1));
+    assert_eq!(count("king 3 steps from j10"), 1);
+    assert_eq!(count("j10 guarded, king 3 steps away"), 1);
+    assert_eq!(count("king 9 steps from j10"), -1, "s19 is nine King steps from j10");
+    assert_eq!(position.evaluate(), evaluate(&position));
+    assert_eq!(evaluate(&position), value(&terms, Mountain::weights(), Mountain::PHASE));
+    // Along a random game, the search's value is the tuner's, from the side to move.
+    let mut position = Mountain::start_with(&Options::parse(["players=2"]).unwrap()).unwrap();
+    let mut random = menagerie_engine::RandomPlayer::new(5);
+    for _ in 0..120 {
+        let first = evaluate(&position);
+        let sign = if position.to_move() == menagerie_rules::Seat::FIRST { 1 } else { -1 };
+        assert_eq!(position.evaluate(), sign * first, "{}", position.fen());
+        let Some(action) = random.choose(&position) else { break };
+        position.play_unchecked(action);
+    }
+}

@@ -12,6 +12,8 @@ use menagerie_engine::{Evaluate, Limits, RandomPlayer, Searcher};
 use menagerie_rules::variants::chess::Chess;
 use menagerie_rules::variants::giant_king::GiantKing;
 use menagerie_rules::variants::monkey_king::MonkeyKing;
+use menagerie_rules::variants::monster_bluff::MonsterBluff;
+use menagerie_rules::variants::mountain::Mountain;
 use menagerie_rules::{Game, Outcome, Position, Seat, Variant, Viewer};
 
 use super::matches::openings;
@@ -116,12 +118,8 @@ pub fn tune(variant: Variant, data: &Path, settings: Fit, holdout: f64, write: O
         Variant::Chess => tune_terms::<Chess>(variant, data, settings, holdout, write),
         Variant::GiantKing => tune_terms::<GiantKing>(variant, data, settings, holdout, write),
         Variant::MonkeyKing => tune_terms::<MonkeyKing>(variant, data, settings, holdout, write),
-        other => {
-            bail!(
-                "{} has no evaluation made of tunable terms yet (chess, giant-king and monkey-king have)",
-                other.name()
-            )
-        }
+        Variant::Mountain => tune_terms::<Mountain>(variant, data, settings, holdout, write),
+        Variant::MonsterBluff => tune_terms::<MonsterBluff>(variant, data, settings, holdout, write),
     }
 }
 

@@ -1,5 +1,7 @@
 //! Monster Bluff Chess: material (every king is worth a piece; the True King's capture ends the game,
-//! which the search sees), pawns close to promotion and the chips.
+//! which the search sees), pawns close to promotion and the chips. Material and progress are
+//! weighted terms blended by the phase (`eval/weights/monster_bluff.rs`; docs/engine.md,
+//! "Tuning"); the chips count at their face value.
 //!
 //! The engine searches its own view as it is: its own True King known (losing it loses the
 //! game), the enemy's `?`, so every enemy king is a prince to take until one is left, which
@@ -11,7 +13,34 @@ use menagerie_rules::variants::monster_bluff::{Action, Chip, MonsterBluff, Role}
 use menagerie_rules::{Position, Seat};
 
 use super::Evaluate;
+use super::weights::monster_bluff::WEIGHTS;
+use crate::tune::{Score, Tally, Tunable};
 
+pub const TERMS: usize = 13;
+const NAMES: [&str; TERMS] = [
+    "pawn",
+    "knight",
+    "bishop",
+    "rook",
+    "queen",
+    "king",
+    "pawn 0 ranks on",
+    "pawn 1 rank on",
+    "pawn 2 ranks on",
+    "pawn 3 ranks on",
+    "pawn 4 ranks on",
+    "pawn 5 ranks on",
+    "pawn 6 ranks on",
+];
+/// A side's pieces: term `MATERIAL + role`.
+const MATERIAL: usize = 0;
+/// A side's pawns `a` ranks from their start rank: term `PROGRESS + a`.
+const PROGRESS: usize = 6;
+/// Both sides' pieces but pawns and kings at the start, a minor piece 1, a rook 2, a queen 4
+/// (ten armies a side): the phase runs from this down to 0.
+const PHASE: i32 = 240;
+
+/// A piece's worth for the move order only.
 const fn value(role: Role) -> i32 {
     match role {
         Role::Pawn => 100,
@@ -40,6 +69,71 @@ fn chip_value(chips: u64) -> i32 {
     chips.min(CHIP_VALUE_CAP) as i32
 }
 
+/// Each term's count for the first seat less the second's, and the phase; read off the tallies
+/// the position keeps move by move (pieces by role, pawns by progress), so no node walks the
+/// pieces.
+fn terms(position: &MonsterBluff, out: &mut impl Tally) {
+    let mut phase = 0;
+    for (seat, sign) in [(Seat::FIRST, 1), (Seat::SECOND, -1)] {
+        let roles = position.role_counts(seat);
+        for role in Role::ALL {
+            let n = i32::from(roles[role.index()]);
+            out.add(MATERIAL + role.index(), sign * n);
+            phase += n * match role {
+                Role::Knight | Role::Bishop => 1,
+                Role::Rook => 2,
+                Role::Queen => 4,
+                Role::Pawn | Role::King => 0,
+            };
+        }
+        for (a, &n) in position.pawn_progress(seat).iter().enumerate() {
+            out.add(PROGRESS + a, sign * i32::from(n));
+        }
+    }
+    out.set_phase(phase.min(PHASE));
+}
+
+impl Tunable for MonsterBluff {
+    const PHASE: i32 = PHASE;
+    /// The pawn's worth anchors the scale in centipawns.
+    const KEPT: &'static [usize] = &[MATERIAL + Role::Pawn.index()];
+
+    fn names() -> Vec<String> {
+        NAMES.iter().map(|n| n.to_string()).collect()
+    }
+
+    fn weights() -> &'static [[i32; 2]] {
+        &WEIGHTS
+    }
+
+    fn terms(&self, out: &mut impl Tally) {
+        terms(self, out);
+    }
+}
+
+/// The most a term's weight can add, middlegame or endgame.
+const fn most(term: usize) -> i32 {
+    let [middle, end] = WEIGHTS[term];
+    if middle > end { middle } else { end }
+}
+
+/// A capture shifts the phase, and with it the blend of every other term, by at most a
+/// queen's share (4 of 240) of the gap between the middlegame and endgame sums: 20 cp bounds
+/// that for a gap of 1,200. None where every weight is the same in both (no shift at all).
+const PHASE_SHIFT_BOUND: i32 = if blended() { 20 } else { 0 };
+
+/// Whether some term weighs differently in the middlegame and the endgame.
+const fn blended() -> bool {
+    let mut i = 0;
+    while i < TERMS {
+        if WEIGHTS[i][0] != WEIGHTS[i][1] {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
 impl Evaluate for MonsterBluff {
     /// There is no check (RULES.md §4): a king is taken like any piece.
     const NEVER_IN_CHECK: bool = true;
@@ -51,21 +145,14 @@ impl Evaluate for MonsterBluff {
     /// than a prince here: the capture of a known one ends the game, which the search sees
     /// directly. Worth added to the enemy kings as they dwindle (each capture's chance of
     /// being the True King) lost to the search without it (docs/engine.md).
-    ///
-    /// Read off the tallies the position keeps move by move (pieces by role, pawns by
-    /// progress), so no node walks the pieces.
     fn evaluate(&self) -> i32 {
-        let side = |seat: Seat| {
-            let roles = self.role_counts(seat);
-            let material: i32 = Role::ALL.iter().map(|&role| value(role) * i32::from(roles[role.index()])).sum();
-            let progress: i32 =
-                self.pawn_progress(seat).iter().enumerate().map(|(a, &n)| 3 * (a * a) as i32 * i32::from(n)).sum();
-            material + progress
-        };
+        let mut score = Score::new(&WEIGHTS);
+        terms(self, &mut score);
+        let first = score.value(PHASE);
         let us = self.to_move();
         let banks = self.banks();
         let chips = chip_value(banks[us.index()]) - chip_value(banks[us.other().index()]);
-        side(us) - side(us.other()) + chips / 2
+        (if us == Seat::FIRST { first } else { -first }) + chips / 2
     }
 
     fn order_hint(&self, action: Action) -> i32 {
@@ -136,12 +223,13 @@ impl Evaluate for MonsterBluff {
         }
         let progress = if self.moving_role(action) == Some(Role::Pawn) {
             let seat = self.to_move();
-            let (before, after) = (advance(seat, MonsterBluff::coord(from)), advance(seat, MonsterBluff::coord(to)));
-            3 * (after.max(0).pow(2) - before.max(0).pow(2))
+            let step = |coord| PROGRESS + advance(seat, MonsterBluff::coord(coord)).clamp(0, 6) as usize;
+            let (before, after) = (WEIGHTS[step(from)], WEIGHTS[step(to)]);
+            (after[0] - before[0]).max(after[1] - before[1]).max(0)
         } else {
             0
         };
-        // The banks' difference is halved with rounding toward zero: one more for that.
-        Some(victim.map_or(0, value) + chip_value(chips) / 2 + 1 + progress)
+        let taken = victim.map_or(0, |role| most(MATERIAL + role.index()) + PHASE_SHIFT_BOUND);
+        Some(taken + chip_value(chips) / 2 + 1 + progress)
     }
 }

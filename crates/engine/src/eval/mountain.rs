@@ -1,6 +1,8 @@
 //! King of the Mountain: a race, so each King's distance to j10 (in King steps round the
 //! walls) outweighs everything; captured pieces come back, so material counts little, and
-//! a piece in reserve a little less than one on the board.
+//! a piece in reserve a little less than one on the board. A sum of weighted terms, each
+//! seat's own (`eval/weights/mountain.rs`; docs/engine.md, "Tuning"), fitted to 2-player
+//! games and used as they are for three and four.
 
 use std::cell::RefCell;
 
@@ -9,15 +11,51 @@ use menagerie_rules::geometry::Coord;
 use menagerie_rules::variants::mountain::{Action, Kind, Mountain};
 
 use super::Evaluate;
+use super::weights::mountain::WEIGHTS;
+use crate::tune::{Tally, Tunable};
 use menagerie_rules::Position;
 
 /// Steps from j10 past which a King counts as far away as it can be.
 const FAR: i32 = 36;
 const SUMMIT: Coord = Coord { file: 9, rank: 9 };
-/// A King this near the summit counts `GUARDED_COST` steps farther while an opponent attacks it.
+/// A King this near the summit counts as guarded off it while an opponent attacks j10.
 const GUARDED_REACH: i32 = 3;
-const GUARDED_COST: i32 = 2;
 
+pub const TERMS: usize = 65;
+/// A seat's pieces on the board: term `BOARD + kind` (a King is never counted).
+const BOARD: usize = 0;
+/// A seat's pieces in reserve: term `RESERVE + kind`.
+const RESERVE: usize = 12;
+/// A seat's King `d` steps from j10 round the walls: term `ROAD + d` (`d` at most `FAR`).
+const ROAD: usize = 24;
+/// j10 attacked by an opponent while the seat's King is `d` steps away: term `GUARDED + d - 1`.
+const GUARDED: usize = ROAD + FAR as usize + 1;
+/// But Can You Keep It: each turn the seat's King has held j10.
+const HELD: usize = GUARDED + GUARDED_REACH as usize;
+const KIND_NAMES: [&str; 12] = [
+    "king", "queen", "marshal", "cardinal", "bishop", "rook", "knight", "kangaroo", "cannon", "archer", "giant", "hero",
+];
+
+fn steps(d: i32) -> &'static str {
+    if d == 1 { "step" } else { "steps" }
+}
+
+/// The terms' names, in the order of [`WEIGHTS`].
+fn names() -> Vec<String> {
+    let mut names: Vec<String> = KIND_NAMES.iter().map(|k| k.to_string()).collect();
+    names.extend(KIND_NAMES.iter().map(|k| format!("{k} in reserve")));
+    names.extend((0..=FAR).map(|d| match d {
+        0 => "king on j10".to_string(),
+        FAR => format!("king {FAR}+ steps from j10 or cut off"),
+        d => format!("king {d} {} from j10", steps(d)),
+    }));
+    names.extend((1..=GUARDED_REACH).map(|d| format!("j10 guarded, king {d} {} away", steps(d))));
+    names.push("turn held on j10".to_string());
+    debug_assert_eq!(names.len(), TERMS);
+    names
+}
+
+/// A piece's worth for the move order only (captures of the biggest first).
 const fn value(kind: Kind) -> i32 {
     match kind {
         Kind::King => 0,
@@ -31,13 +69,6 @@ const fn value(kind: Kind) -> i32 {
         Kind::Giant => 25,
         Kind::Hero => 15,
     }
-}
-
-/// The race: each step nearer j10 is worth more than the last, so a King two steps away
-/// is worth far more than a whole army.
-fn race(distance: i32) -> i32 {
-    let near = (FAR - distance.min(FAR)).max(0);
-    near * near * 4 + near * 40
 }
 
 thread_local! {
@@ -167,9 +198,8 @@ fn king_distances(passable: &Rows, occupied: &Rows, kings: &[(Coord, Seat)]) -> 
     distances
 }
 
-/// Every seat's score, by turn-order seat.
-fn scores(position: &Mountain) -> [i32; 4] {
-    let mut score = [0i32; 4];
+/// Counts every seat's terms: `add(seat, term, count)`, seat by turn order.
+fn tally(position: &Mountain, mut add: impl FnMut(usize, usize, i32)) {
     let mut occupied: Rows = [0; 19];
     let mut kings = [(SUMMIT, Seat(0)); 4];
     let mut count = 0;
@@ -181,32 +211,63 @@ fn scores(position: &Mountain) -> [i32; 4] {
                 count += 1;
             }
         } else {
-            score[seat.index() % 4] += value(kind);
+            add(seat.index() % 4, BOARD + kind.index(), 1);
         }
     }
     let kings = &kings[..count];
     let distances = king_distances(&passable(&position.wall_rows()), &occupied, kings);
     for (&(_, seat), &d) in kings.iter().zip(&distances) {
-        let s = &mut score[seat.index() % 4];
+        let s = seat.index() % 4;
+        add(s, ROAD + d.min(FAR) as usize, 1);
         // A King may not step onto an attacked square: near the top, a summit that an
-        // opponent covers is as good as two steps farther (the guard must go first).
-        let d = if (1..=GUARDED_REACH).contains(&d) && position.attacked_by_others(SUMMIT, seat) {
-            d + GUARDED_COST
-        } else {
-            d
-        };
-        *s += race(d);
-        // Held turns count under But Can You Keep It.
+        // opponent covers must be freed of its guard first.
+        if (1..=GUARDED_REACH).contains(&d) && position.attacked_by_others(SUMMIT, seat) {
+            add(s, GUARDED + d as usize - 1, 1);
+        }
         if d == 0 {
-            *s += 2000 * position.turns_held() as i32;
+            add(s, HELD, position.turns_held() as i32);
         }
     }
-    for (i, s) in score.iter_mut().enumerate().take(position.players()) {
+    for s in 0..position.players() {
         for kind in Kind::ALL {
-            *s += value(kind) * 3 / 4 * position.reserve(Seat(i as u8), kind) as i32;
+            let n = position.reserve(Seat(s as u8), kind);
+            if n > 0 {
+                add(s, RESERVE + kind.index(), n as i32);
+            }
         }
     }
+}
+
+/// Every seat's score, by turn-order seat.
+fn scores(position: &Mountain) -> [i32; 4] {
+    let mut score = [0i32; 4];
+    tally(position, |seat, term, count| score[seat] += count * WEIGHTS[term][0]);
     score
+}
+
+/// With two players, the first seat's terms less the second's. The race has no phase: the
+/// middlegame weight is the only one.
+impl Tunable for Mountain {
+    const PHASE: i32 = 1;
+    /// A King as far as it can be anchors the race (only differences between Kings count).
+    const KEPT: &'static [usize] = &[ROAD + FAR as usize];
+
+    fn names() -> Vec<String> {
+        names()
+    }
+
+    fn weights() -> &'static [[i32; 2]] {
+        &WEIGHTS
+    }
+
+    fn terms(&self, out: &mut impl Tally) {
+        tally(self, |seat, term, count| match seat {
+            0 => out.add(term, count),
+            1 => out.add(term, -count),
+            _ => {}
+        });
+        out.set_phase(1);
+    }
 }
 
 impl Evaluate for Mountain {
