@@ -41,6 +41,12 @@ const ASPIRATION_WINDOW: i32 = 35;
 /// Reverse futility pruning: up to this depth, a static value this much per ply above beta stands.
 const FUTILITY_DEPTH: i32 = 5;
 const FUTILITY_MARGIN: i32 = 90;
+/// Futility pruning of quiet actions (where `Evaluate::QUIET_FUTILITY`): up to this depth, outside
+/// the principal variation, a static value below alpha by more than base + margin a ply leaves
+/// the quiet actions that give no check unsearched.
+const QUIET_FUTILITY_DEPTH: i32 = 3;
+const QUIET_FUTILITY_BASE: i32 = 80;
+const QUIET_FUTILITY_MARGIN: i32 = 100;
 /// Late-move pruning: up to this depth, outside the principal variation and not in check, the
 /// quiet actions after the first `LMP_BASE + depth²` are not searched at all.
 const LMP_DEPTH: i32 = 4;
@@ -548,6 +554,14 @@ impl<P: Evaluate> Searcher<P> {
         let prune_late = (P::LATE_MOVE_PRUNING && !pv_node && !in_check && depth <= LMP_DEPTH)
             .then(|| LMP_BASE + (depth * depth) as usize)
             .filter(|_| !position.mating_ending());
+        // Futility pruning: near the horizon, a static value this far below alpha is not lifted
+        // to it by a quiet action, unless it gives check (those are worked out once, if needed).
+        let futile = P::QUIET_FUTILITY
+            && !pv_node
+            && depth <= QUIET_FUTILITY_DEPTH
+            && alpha.abs() < MATE_BOUND
+            && stand.is_some_and(|s| s + QUIET_FUTILITY_BASE + QUIET_FUTILITY_MARGIN * depth <= alpha);
+        let mut checks: Option<Vec<P::Action>> = None;
         let mut quiets = 0;
         self.path.push(hash);
         for i in 0..order.len() {
@@ -566,6 +580,16 @@ impl<P: Evaluate> Searcher<P> {
                 quiets += 1;
                 if prune_late.is_some_and(|most| quiets > most) && best.1 > -MATE_BOUND && !context.special(action) {
                     continue;
+                }
+                if futile && best.1 > -MATE_BOUND && !context.special(action) && !position.promotes(action) {
+                    let checks = checks.get_or_insert_with(|| {
+                        let mut list = Vec::new();
+                        position.quiet_checks(&mut list);
+                        list
+                    });
+                    if !checks.contains(&action) {
+                        continue;
+                    }
                 }
             }
             if let (Some(stand), true) = (futility, quiet)

@@ -285,6 +285,7 @@ fn mop_up(position: &Chess) -> i32 {
 impl Evaluate for Chess {
     const LATE_MOVE_PRUNING: bool = true;
     const CONTINUATION_HISTORY: bool = true;
+    const QUIET_FUTILITY: bool = true;
 
     fn evaluate(&self) -> i32 {
         let white = crate::tune::evaluate(self) + mop_up(self);
@@ -304,6 +305,10 @@ impl Evaluate for Chess {
 
     fn exchange(&self, action: Move) -> Option<i32> {
         Some(exchange(self, action))
+    }
+
+    fn promotes(&self, action: Move) -> bool {
+        action.promotion.is_some()
     }
 
     fn quiet_checks(&self, out: &mut Vec<Move>) {

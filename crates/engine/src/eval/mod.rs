@@ -16,6 +16,11 @@ pub trait Evaluate: Position {
     /// Monkey King, Giant-King once its captures were ordered; docs/engine.md).
     const LATE_MOVE_PRUNING: bool = false;
 
+    /// Whether quiet actions that give no check may go unsearched near the horizon when the
+    /// static value is far below alpha (futility pruning, in the two-player search; needs
+    /// [`Evaluate::quiet_checks`]). Off by default: kept where a match shows it gains.
+    const QUIET_FUTILITY: bool = false;
+
     /// Whether the position is a won ending against a bare royal piece, where every action
     /// that matters is quiet: late-move pruning, which skips late quiet actions, is off there
     /// (in Giant-King it halved the mates; docs/engine.md). `false`, the default.
@@ -106,6 +111,12 @@ pub trait Evaluate: Position {
     /// for the first ply of the quiescence search, so that a mate or a fork begun by a check
     /// just past the horizon is seen. Nothing, the default.
     fn quiet_checks(&self, _out: &mut Vec<Self::Action>) {}
+
+    /// Whether the action promotes a piece: futility pruning never skips one. `false`, the
+    /// default.
+    fn promotes(&self, _action: Self::Action) -> bool {
+        false
+    }
 
     /// The position with the side to move skipping its turn, for the search of three or four
     /// seats: between two of the searching seat's turns only the opponent with the best reply
