@@ -1,7 +1,8 @@
 //! Monster Bluff Chess: material (every king is worth a piece; the True King's capture ends the game,
 //! which the search sees), pawns close to promotion and the chips. Material and progress are
-//! weighted terms blended by the phase (`eval/weights/monster_bluff.rs`; docs/engine.md,
-//! "Tuning"); the chips count at their face value.
+//! weighted terms blended by the phase (`eval/weights/monster_bluff.rs`: the hand-set values,
+//! which fits to self-play did not better; docs/engine.md, "Tuning"); the chips in the banks
+//! count at half their value.
 //!
 //! The engine searches its own view as it is: its own True King known (losing it loses the
 //! game), the enemy's `?`, so every enemy king is a prince to take until one is left, which

@@ -1,8 +1,9 @@
 //! King of the Mountain: a race, so each King's distance to j10 (in King steps round the
 //! walls) outweighs everything; captured pieces come back, so material counts little, and
 //! a piece in reserve a little less than one on the board. A sum of weighted terms, each
-//! seat's own (`eval/weights/mountain.rs`; docs/engine.md, "Tuning"), fitted to 2-player
-//! games and used as they are for three and four.
+//! seat's own (`eval/weights/mountain.rs`), which `menagerie tune` fits to 2-player games and
+//! three or four seats use as they are; the hand-set weights beat the fit (docs/engine.md,
+//! "Tuning").
 
 use std::cell::RefCell;
 
