@@ -41,17 +41,10 @@ const PROGRESS: usize = 6;
 /// (ten armies a side): the phase runs from this down to 0.
 const PHASE: i32 = 240;
 
-/// A piece's worth for the move order only.
+/// A piece's middlegame worth by the weights (every king a prince: taking one may be taking the
+/// True King, and it narrows the search for it), for the move order.
 const fn value(role: Role) -> i32 {
-    match role {
-        Role::Pawn => 100,
-        Role::Knight => 300,
-        Role::Bishop => 330,
-        Role::Rook => 500,
-        Role::Queen => 900,
-        // A prince: taking one may be taking the True King, and it narrows the search for it.
-        Role::King => 350,
-    }
+    WEIGHTS[MATERIAL + role.index()][0]
 }
 
 /// How far a pawn has come from where it started, in ranks (0 to 6).

@@ -56,20 +56,10 @@ fn names() -> Vec<String> {
     names
 }
 
-/// A piece's worth for the move order only (captures of the biggest first).
+/// A piece's worth on the board by the weights, for the move order (captures of the biggest
+/// first).
 const fn value(kind: Kind) -> i32 {
-    match kind {
-        Kind::King => 0,
-        Kind::Queen => 90,
-        Kind::Marshal => 80,
-        Kind::Cardinal => 70,
-        Kind::Rook => 50,
-        Kind::Cannon => 40,
-        Kind::Bishop | Kind::Kangaroo => 35,
-        Kind::Knight | Kind::Archer => 30,
-        Kind::Giant => 25,
-        Kind::Hero => 15,
-    }
+    WEIGHTS[BOARD + kind.index()][0]
 }
 
 thread_local! {
