@@ -57,6 +57,8 @@ const HELPER_STACK: usize = 64 << 20;
 /// Below the root, the first actions in the order are picked out one at a time, and the rest
 /// sorted only when the search reaches them.
 const PICKED: usize = 3;
+/// The static values kept, by position hash (a power of two).
+const VALUE_CACHE: usize = 1 << 16;
 /// History scores are divided by this before they are added to a quiet action's order hint.
 const HISTORY_SCALE: i32 = 16;
 /// The most the history and the continuation history together add to or take from an order key.
@@ -159,6 +161,10 @@ pub struct Searcher<P: Evaluate> {
     stopped: bool,
     /// `null_at[ply]`: the action played at `ply` on the current path is a null move (no two in a row).
     null_at: Vec<bool>,
+    /// Static values by hash (direct-mapped): re-searches and the iterations of iterative
+    /// deepening meet the same positions again and again, and evaluating is the costliest
+    /// step of a node.
+    values: Vec<(u64, i32)>,
     /// The action list at each ply (of the main search and the quiescence search alike: one
     /// ply never holds both at once), reused so that listing allocates nothing once warm; and
     /// the main search's order keys at each ply.
@@ -190,6 +196,7 @@ impl<P: Evaluate> Searcher<P> {
             last_check: Instant::now(),
             stopped: false,
             null_at: vec![false; MAX_PLY + 2],
+            values: vec![(0, 0); VALUE_CACHE],
             lists: (0..=MAX_PLY + QUIESCENCE_PLIES).map(|_| Vec::new()).collect(),
             keys: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
             stop: Arc::new(AtomicBool::new(false)),
@@ -516,7 +523,7 @@ impl<P: Evaluate> Searcher<P> {
             return score;
         }
         let pv_node = beta - alpha > 1;
-        let stand = if in_check { None } else { Some(position.evaluate()) };
+        let stand = if in_check { None } else { Some(self.static_value(position)) };
         if let (Some(stand), false) = (stand, pv_node)
             && let Some(score) = self.prune_early(position, stand, depth, ply, beta)
         {
@@ -652,6 +659,19 @@ impl<P: Evaluate> Searcher<P> {
         best.1
     }
 
+    /// `position.evaluate()`, from the cache when it holds the position. An empty slot holds
+    /// hash 0, which is looked up only by a position whose hash is 0.
+    fn static_value(&mut self, position: &P) -> i32 {
+        let hash = position.hash();
+        let slot = &mut self.values[hash as usize & (VALUE_CACHE - 1)];
+        if slot.0 == hash && hash != 0 {
+            return slot.1;
+        }
+        let value = position.evaluate();
+        *slot = (hash, value);
+        value
+    }
+
     /// Returns a ply's action list and order keys to be reused.
     fn give_back(&mut self, ply: usize, actions: Vec<P::Action>, order: Vec<OrderKey>) {
         if let Some(list) = self.lists.get_mut(ply) {
@@ -722,7 +742,7 @@ impl<P: Evaluate> Searcher<P> {
             }
             -INFINITY
         } else {
-            let stand_pat = position.evaluate();
+            let stand_pat = self.static_value(position);
             if stand_pat >= beta || qply >= QUIESCENCE_PLIES || ply >= MAX_PLY {
                 // Standing pat needs no capture list, only the knowledge that the game goes on.
                 return if position.outcome().is_some() { terminal_score(position, ply) } else { stand_pat };
