@@ -51,6 +51,10 @@ const QUIET_FUTILITY_MARGIN: i32 = 100;
 /// quiet actions after the first `LMP_BASE + depth²` are not searched at all.
 const LMP_DEPTH: i32 = 4;
 const LMP_BASE: usize = 3;
+/// Singular extensions: from this depth, a table move that scores far better than every other
+/// action (by a margin of this much a ply) is searched a ply deeper.
+const SINGULAR_DEPTH: i32 = 7;
+const SINGULAR_MARGIN: i32 = 2;
 /// A helper thread's stack, as deep as `menagerie uci`'s search thread: a search path of
 /// Monster Bluff positions needs more than a thread's default 2 MiB.
 const HELPER_STACK: usize = 64 << 20;
@@ -165,6 +169,12 @@ pub struct Searcher<P: Evaluate> {
     /// deepening meet the same positions again and again, and evaluating is the costliest
     /// step of a node.
     values: Vec<(u64, i32)>,
+    /// `evals[ply]`: the side to move and static value of the node at `ply` on the current
+    /// path (`None` in check or at the root), to tell whether a side's position is improving.
+    evals: Vec<Option<(Seat, i32)>>,
+    /// `excluded[ply]`: the action the node at `ply` leaves out, while it is tested for being
+    /// singular (see [`Searcher::singular`]).
+    excluded: Vec<Option<P::Action>>,
     /// The action list at each ply (of the main search and the quiescence search alike: one
     /// ply never holds both at once), reused so that listing allocates nothing once warm; and
     /// the main search's order keys at each ply.
@@ -197,6 +207,8 @@ impl<P: Evaluate> Searcher<P> {
             stopped: false,
             null_at: vec![false; MAX_PLY + 2],
             values: vec![(0, 0); VALUE_CACHE],
+            evals: vec![None; MAX_PLY + 2],
+            excluded: vec![None; MAX_PLY + 2],
             lists: (0..=MAX_PLY + QUIESCENCE_PLIES).map(|_| Vec::new()).collect(),
             keys: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
             stop: Arc::new(AtomicBool::new(false)),
@@ -313,8 +325,10 @@ impl<P: Evaluate> Searcher<P> {
         self.next_check = self.check_every.min(self.node_limit);
         self.killers.fill([None; 2]);
         self.played.fill(None);
+        self.evals.fill(None);
         self.history.age();
         self.follow.age();
+        self.table.new_search();
         self.path.clear();
         self.path.extend_from_slice(history);
 
@@ -518,16 +532,32 @@ impl<P: Evaluate> Searcher<P> {
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiescence(position, ply, alpha, beta, 0);
         }
+        let excluded = self.excluded[ply];
         let entry = self.table.get(hash);
-        if let Some(score) = table_cutoff(entry, depth, alpha, beta, ply) {
+        if excluded.is_none()
+            && let Some(score) = table_cutoff(entry, depth, alpha, beta, ply)
+        {
             return score;
         }
         let pv_node = beta - alpha > 1;
         let stand = if in_check { None } else { Some(self.static_value(position)) };
-        if let (Some(stand), false) = (stand, pv_node)
-            && let Some(score) = self.prune_early(position, stand, depth, ply, beta)
+        let side = position.to_move();
+        self.evals[ply] = stand.map(|s| (side, s));
+        let improving = self.improving(side, stand, ply);
+        if let (Some(stand), false, None) = (stand, pv_node, excluded)
+            && let Some(score) = self.prune_early(position, stand, depth, ply, beta, improving)
         {
             return score;
+        }
+        let mut extended = None;
+        if let Some(entry) = entry.filter(|_| excluded.is_none() && ply > 0 && depth >= SINGULAR_DEPTH)
+            && let Some(tt_best) = entry.best
+        {
+            match self.singular(position, entry, tt_best, depth, ply, beta) {
+                Singular::Extend => extended = Some(tt_best),
+                Singular::Cut(score) => return score,
+                Singular::No => {}
+            }
         }
         let mut actions = self.lists.get_mut(ply).map(std::mem::take).unwrap_or_default();
         actions.clear();
@@ -539,7 +569,6 @@ impl<P: Evaluate> Searcher<P> {
         // The order's keys, each with the action's index in `actions`: the same order as
         // `Searcher::order`'s sort, but only the first few are picked out one at a time (a
         // cut-off usually comes early), and the rest sorted only if the search gets there.
-        let side = position.to_move();
         let context = self.context(side, ply);
         let mut order = self.keys.get_mut(ply).map(std::mem::take).unwrap_or_default();
         // One ply above the horizon, where nothing below but the quiescence search (which
@@ -559,7 +588,7 @@ impl<P: Evaluate> Searcher<P> {
         // Late-move pruning: near the horizon, well-ordered quiet actions this late rarely
         // matter (history and killers have put the promising ones first).
         let prune_late = (P::LATE_MOVE_PRUNING && !pv_node && !in_check && depth <= LMP_DEPTH)
-            .then(|| LMP_BASE + (depth * depth) as usize)
+            .then(|| (LMP_BASE + (depth * depth) as usize) / if improving { 1 } else { 2 })
             .filter(|_| !position.mating_ending());
         // Futility pruning: near the horizon, a static value this far below alpha is not lifted
         // to it by a quiet action, unless it gives check (those are worked out once, if needed).
@@ -582,6 +611,9 @@ impl<P: Evaluate> Searcher<P> {
                 order[i..].sort_unstable_by_key(|&(key, index, _)| (key, index));
             }
             let action = actions[order[i].1 as usize];
+            if excluded == Some(action) {
+                continue;
+            }
             let quiet = !position.is_capture(action);
             if quiet {
                 quiets += 1;
@@ -612,13 +644,14 @@ impl<P: Evaluate> Searcher<P> {
                 0
             } else {
                 let general = if quiet && !in_check && !context.special(action) {
-                    late_move_reduction(depth, i, pv_node)
+                    late_move_reduction(depth, i, pv_node) + i32::from(!improving && depth >= 3)
                 } else {
                     0
                 };
                 general.max(position.reduction(action))
             };
-            let score = self.late_child(position, action, i, reduction, depth - 1, ply + 1, alpha, beta);
+            let searched = if extended == Some(action) { depth } else { depth - 1 };
+            let score = self.late_child(position, action, i, reduction, searched, ply + 1, alpha, beta);
             if self.stopped {
                 self.path.pop();
                 self.give_back(ply, actions, order);
@@ -636,10 +669,12 @@ impl<P: Evaluate> Searcher<P> {
                     if let Some(previous) = context.previous {
                         self.counters.set(previous, action);
                     }
-                    self.reward(&context, action, depth * depth);
+                    // By the square of the depth the action was searched to (as measured with
+                    // singular extensions: nothing one ply above the horizon).
+                    self.reward(&context, action, searched * searched);
                     for tried in order[..i].iter().map(|&(_, j, _)| actions[j as usize]) {
                         if !position.is_capture(tried) {
-                            self.reward(&context, tried, -depth * depth);
+                            self.reward(&context, tried, -searched * searched);
                         }
                     }
                 }
@@ -648,6 +683,10 @@ impl<P: Evaluate> Searcher<P> {
         }
         self.path.pop();
         self.give_back(ply, actions, order);
+        if excluded.is_some() {
+            // Every other action was tried: the bound is for them alone, not for the node.
+            return if best.0.is_none() { alpha } else { best.1 };
+        }
         let bound = if best.1 >= beta {
             Bound::Lower
         } else if best.1 > original_alpha {
@@ -672,6 +711,52 @@ impl<P: Evaluate> Searcher<P> {
         value
     }
 
+    /// Whether `side`'s static value at `ply` is above its value at its last node on the path
+    /// with a static value, two or four plies up (true where there is none to compare): a
+    /// position getting better is pruned less, one getting worse more.
+    fn improving(&self, side: Seat, stand: Option<i32>, ply: usize) -> bool {
+        let Some(stand) = stand else { return false };
+        [2, 4]
+            .iter()
+            .filter_map(|&back| ply.checked_sub(back).and_then(|p| self.evals[p]))
+            .find(|&(seat, _)| seat == side)
+            .is_none_or(|(_, before)| stand > before)
+    }
+
+    /// Singular extension: whether the table's action `tt_best`, which scored at least
+    /// `entry.score` at nearly this depth, is much better than every other action. The others
+    /// are searched at half the depth against a bound below its score; if none reaches it,
+    /// the table's action is the only good one and is searched a ply deeper (a forced line
+    /// should not fall into the horizon). If that bound is already at least `beta`, several
+    /// actions beat it, and the node is cut off (multi-cut).
+    fn singular(
+        &mut self,
+        position: &P,
+        entry: Entry<P::Action>,
+        tt_best: P::Action,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+    ) -> Singular {
+        let score = from_table(entry.score, ply);
+        if entry.bound == Bound::Upper || i32::from(entry.depth) < depth - 3 || score.abs() >= MATE_BOUND {
+            return Singular::No;
+        }
+        let singular_beta = score - SINGULAR_MARGIN * depth;
+        self.excluded[ply] = Some(tt_best);
+        let value = self.node(position, (depth - 1) / 2, ply, singular_beta - 1, singular_beta);
+        self.excluded[ply] = None;
+        if self.stopped {
+            Singular::No
+        } else if value < singular_beta {
+            Singular::Extend
+        } else if singular_beta >= beta {
+            Singular::Cut(singular_beta)
+        } else {
+            Singular::No
+        }
+    }
+
     /// Returns a ply's action list and order keys to be reused.
     fn give_back(&mut self, ply: usize, actions: Vec<P::Action>, order: Vec<OrderKey>) {
         if let Some(list) = self.lists.get_mut(ply) {
@@ -688,11 +773,19 @@ impl<P: Evaluate> Searcher<P> {
     ///   the opponent could win back in the plies left stands;
     /// - null move: if passing the turn still scores at least beta after a search shallower by
     ///   `R`, a real move would too (the variant says where passing is meaningful).
-    fn prune_early(&mut self, position: &P, stand: i32, depth: i32, ply: usize, beta: i32) -> Option<i32> {
+    fn prune_early(
+        &mut self,
+        position: &P,
+        stand: i32,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+        improving: bool,
+    ) -> Option<i32> {
         if beta.abs() >= MATE_BOUND {
             return None;
         }
-        if depth <= FUTILITY_DEPTH && stand - FUTILITY_MARGIN * depth >= beta {
+        if depth <= FUTILITY_DEPTH && stand - FUTILITY_MARGIN * (depth - i32::from(improving)) >= beta {
             return Some(stand);
         }
         if depth < 3 || stand < beta || self.null_at.get(ply.wrapping_sub(1)).copied().unwrap_or(false) {
@@ -734,6 +827,13 @@ impl<P: Evaluate> Searcher<P> {
         beta: i32,
         qply: usize,
     ) -> i32 {
+        // The table's entries of any depth bound a quiescence search's result.
+        let hash = position.hash();
+        let entry = self.table.get(hash);
+        if let Some(score) = table_cutoff(entry, 0, alpha, beta, ply) {
+            return score;
+        }
+        let tt_best = entry.and_then(|e| e.best);
         let in_check = qply < QUIESCENCE_PLIES && ply < MAX_PLY && position.in_check();
         let stand_pat = if in_check {
             position.legal_actions(actions);
@@ -745,7 +845,13 @@ impl<P: Evaluate> Searcher<P> {
             let stand_pat = self.static_value(position);
             if stand_pat >= beta || qply >= QUIESCENCE_PLIES || ply >= MAX_PLY {
                 // Standing pat needs no capture list, only the knowledge that the game goes on.
-                return if position.outcome().is_some() { terminal_score(position, ply) } else { stand_pat };
+                if position.outcome().is_some() {
+                    return terminal_score(position, ply);
+                }
+                if stand_pat >= beta && qply < QUIESCENCE_PLIES && ply < MAX_PLY {
+                    self.table.put(Entry { key: hash, best: None, score: stand_pat, depth: 0, bound: Bound::Lower });
+                }
+                return stand_pat;
             }
             if !position.legal_captures_any(actions) {
                 return terminal_score(position, ply);
@@ -755,8 +861,10 @@ impl<P: Evaluate> Searcher<P> {
             }
             stand_pat
         };
+        let original_alpha = alpha;
         alpha = alpha.max(stand_pat);
-        sort_by_key(actions, |a| -position.order_hint(a));
+        let mut best = None;
+        sort_by_key(actions, |a| if Some(a) == tt_best { i32::MIN } else { -position.order_hint(a) });
         for &action in actions.iter() {
             // Delta pruning: a capture that cannot lift the static value to alpha is not tried;
             // nor one that loses material once the square's exchanges are played out.
@@ -777,11 +885,26 @@ impl<P: Evaluate> Searcher<P> {
             } else {
                 -self.quiescence(&next, ply + 1, -beta, -alpha, qply + 1)
             };
+            if self.stopped {
+                return 0;
+            }
             if score >= beta {
+                self.table.put(Entry {
+                    key: hash,
+                    best: Some(action),
+                    score: to_table(score, ply),
+                    depth: 0,
+                    bound: Bound::Lower,
+                });
                 return score;
             }
-            alpha = alpha.max(score);
+            if score > alpha {
+                alpha = score;
+                best = Some(action);
+            }
         }
+        let bound = if best.is_some() && alpha > original_alpha { Bound::Exact } else { Bound::Upper };
+        self.table.put(Entry { key: hash, best, score: to_table(alpha, ply), depth: 0, bound });
         alpha
     }
 
@@ -944,6 +1067,15 @@ impl<P: Evaluate> Searcher<P> {
         }
         pv
     }
+}
+
+/// What [`Searcher::singular`] found of a table action.
+enum Singular {
+    /// Searched a ply deeper.
+    Extend,
+    /// The node is cut off with this score.
+    Cut(i32),
+    No,
 }
 
 /// Puts the exact keys among `order` first, in order, and returns how many of them come before

@@ -1,5 +1,6 @@
-//! The transposition table: a fixed-size, always-replace-if-deeper hash table of search results.
+//! The transposition table: a fixed-size hash table of search results, one entry a slot.
 
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,38 +21,56 @@ pub struct Entry<A> {
     pub bound: Bound,
 }
 
+/// A slot of the table: an entry and the search that wrote it (see [`Table::new_search`]).
+type Slot<A> = Mutex<Option<(Entry<A>, u8)>>;
+
 /// Shared by the threads of one search (Lazy SMP): each slot has its own lock, so two threads
 /// contend only when they touch the same slot at the same moment, and an entry is never read
 /// half written.
 pub struct Table<A> {
-    slots: Box<[Mutex<Option<Entry<A>>>]>,
+    slots: Box<[Slot<A>]>,
     mask: usize,
+    generation: AtomicU8,
 }
 
 impl<A: Copy> Table<A> {
     /// A table of about `megabytes` MiB (at least one slot, a power of two).
     pub fn new(megabytes: usize) -> Table<A> {
-        let per = std::mem::size_of::<Mutex<Option<Entry<A>>>>().max(1);
+        let per = std::mem::size_of::<Slot<A>>().max(1);
         let wanted = (megabytes << 20) / per;
         let len = if wanted < 2 { 1 } else { 1usize << (usize::BITS - 1 - wanted.leading_zeros()) };
-        Table { slots: (0..len).map(|_| Mutex::new(None)).collect(), mask: len - 1 }
+        Table { slots: (0..len).map(|_| Mutex::new(None)).collect(), mask: len - 1, generation: AtomicU8::new(0) }
     }
 
-    fn slot(&self, key: u64) -> MutexGuard<'_, Option<Entry<A>>> {
+    /// Marks the entries written so far as an earlier search's, which any new one replaces.
+    pub fn new_search(&self) {
+        self.generation.fetch_add(1, Ordering::Relaxed);
+    }
+
+    fn slot(&self, key: u64) -> MutexGuard<'_, Option<(Entry<A>, u8)>> {
         // A thread that panicked while holding a slot left a whole entry or none: go on.
         self.slots[key as usize & self.mask].lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     pub fn get(&self, key: u64) -> Option<Entry<A>> {
-        self.slot(key).filter(|e| e.key == key)
+        self.slot(key).map(|(e, _)| e).filter(|e| e.key == key)
     }
 
-    /// Keeps the deeper result when two positions share a slot; a new position always wins
-    /// over an old one of the same depth.
+    /// Keeps the deeper result for one position, and an exact one. Another position's entry
+    /// is replaced if an earlier search wrote it or it is not much deeper: the quiescence
+    /// search's many shallow entries do not push out the few deep ones of the same search.
     pub fn put(&self, entry: Entry<A>) {
+        let generation = self.generation.load(Ordering::Relaxed);
         let mut slot = self.slot(entry.key);
-        if slot.is_none_or(|old| old.key != entry.key || old.depth <= entry.depth || entry.bound == Bound::Exact) {
-            *slot = Some(entry);
+        let replace = slot.is_none_or(|(old, written)| {
+            if old.key == entry.key {
+                old.depth <= entry.depth || entry.bound == Bound::Exact
+            } else {
+                written != generation || entry.depth + 2 >= old.depth
+            }
+        });
+        if replace {
+            *slot = Some((entry, generation));
         }
     }
 
