@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
 cargo test --workspace
-cargo build -p menagerie
+# The browser tests run the server `cargo test` built for the CLI's tests (target/debug/menagerie,
+# optimised): a second, unoptimised build would take minutes more.
 # The build's gigabytes reach the disk before the browser tests start: each of the server's
 # commits waits for its fsync, and one queued behind that writeback stalled the pages for seconds.
 sync

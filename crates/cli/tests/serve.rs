@@ -7,10 +7,10 @@
 // The server's tests' PostgreSQL harness: a cluster of the test's own in a temporary directory
 // (not every helper of it is used here).
 #[allow(dead_code)]
-#[path = "../../server/tests/common/postgres.rs"]
+#[path = "../../server/tests/server/common/postgres.rs"]
 mod postgres;
 #[allow(dead_code)]
-#[path = "../../server/tests/common/stream.rs"]
+#[path = "../../server/tests/server/common/stream.rs"]
 mod stream;
 
 use std::io::{BufRead, BufReader, Read, Write};

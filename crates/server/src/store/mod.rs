@@ -1,7 +1,7 @@
 //! Where games live between moves and across restarts: players, games and each game's event
 //! log. The `Store` trait speaks in those terms, never in SQL, so the embedded SQLite store
 //! (`sqlite.rs`) and a PostgreSQL one (issue 12) are interchangeable; one test suite
-//! (`tests/store.rs`) runs against each.
+//! (`tests/server/store.rs`) runs against each.
 //!
 //! A game is its start and an append-only log of events (a secret chosen, an action, a
 //! resignation, an offer, a flag fall), each with its number in the game (`seq`, from 0). A

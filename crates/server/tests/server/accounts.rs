@@ -1,9 +1,7 @@
 //! Who a caller is and what it may do beyond one game: the signed cookie browsers carry, names
 //! and passwords, ratings from finished games, the rate limit and `/metrics`.
 
-mod common;
-
-use common::Server;
+use crate::common::Server;
 use menagerie_server::{RateLimit, Settings};
 use serde_json::{Value, json};
 

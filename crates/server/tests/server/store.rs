@@ -5,12 +5,10 @@
 //! (an owner a game, a fencing token that refuses a former owner's late writes). PostgreSQL also
 //! takes writers racing from several stores at once, as several server processes would.
 
-mod common;
-
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::postgres::Postgres;
+use crate::common::postgres::Postgres;
 use menagerie_server::store::{
     Event, Player, PostgresStore, Profile, Rating, RatingUpdate, SqliteStore, Status, Store, StoreError, Summary,
 };
@@ -445,7 +443,7 @@ async fn a_first_schema_file_migrates_with_its_players() {
     let path = dir.path().join("menagerie.sqlite");
     {
         let old = rusqlite::Connection::open(&path).unwrap();
-        old.execute_batch(include_str!("../src/store/migrations/0001_games.sql")).unwrap();
+        old.execute_batch(include_str!("../../src/store/migrations/0001_games.sql")).unwrap();
         old.execute_batch(
             "CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (1);
              INSERT INTO players (id, token_hash, created_ms) VALUES ('old', zeroblob(32), 7);",

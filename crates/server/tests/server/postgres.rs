@@ -1,10 +1,8 @@
 //! The server on PostgreSQL (docs/postgres.md): the whole stack over the wire, storing in a
 //! real PostgreSQL started for the test (common/postgres.rs), restarted as an operator would.
 
-mod common;
-
-use common::Server;
-use common::postgres::Postgres;
+use crate::common::Server;
+use crate::common::postgres::Postgres;
 use menagerie_server::{Database, Settings};
 use serde_json::{Value, json};
 

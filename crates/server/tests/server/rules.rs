@@ -2,9 +2,7 @@
 //! variant's page renders, every piece diagram lists the moves the rules crate allows, no link
 //! leaves the rules pages, and bad requests are refused with a reason.
 
-mod common;
-
-use common::Server;
+use crate::common::Server;
 use menagerie_rules::Variant;
 use menagerie_rules::geometry::parse_coord;
 use menagerie_server::http::rules::render;

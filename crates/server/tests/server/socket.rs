@@ -1,12 +1,10 @@
 //! The WebSocket: the same lines as the NDJSON stream out, acts in, each answered; refused
 //! from another site's page; bad messages answered with an error, the socket kept.
 
-mod common;
-
 use std::net::TcpStream;
 use std::time::Duration;
 
-use common::Server;
+use crate::common::Server;
 use serde_json::{Value, json};
 use tungstenite::client::IntoClientRequest;
 use tungstenite::{Message, WebSocket};

@@ -2,9 +2,7 @@
 //! SQLite file, the streams every seat and spectator receive, offers, clocks on a manual
 //! time source, computers, restarts, records and imports.
 
-mod common;
-
-use common::{Server, Stream};
+use crate::common::{Server, Stream};
 use menagerie_rules::{Variant, record, with_variant};
 use menagerie_server::live::clock::Time;
 use serde_json::{Value, json};

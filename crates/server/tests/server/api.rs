@@ -2,9 +2,7 @@
 //! listing and joining games, and every refusal a JSON error with a 4xx status. Requests are
 //! written by hand on a TCP stream, as any client would send them.
 
-mod common;
-
-use common::Server;
+use crate::common::Server;
 use serde_json::{Value, json};
 
 fn error_of(body: &Value) -> &str {
