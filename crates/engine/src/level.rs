@@ -126,7 +126,7 @@ impl Level {
         };
         Some(match self.0 {
             1 => style(1, 4_000, 10, 100, 250, 40, 25, None),
-            2 => style(2, 6_000, 10, 80, 150, 30, 20, None),
+            2 => style(1, 6_000, 12, 75, 150, 30, 20, None),
             3 => style(2, 8_000, 12, 60, 100, 25, 15, None),
             4 => style(2, 10_000, 14, 40, 40, 15, 10, None),
             5 => style(3, 15_000, 16, 35, 35, 10, 5, Some(Root { focus: 1000, nodes: 1_500, doubt: 20, keep: 6 })),
