@@ -8,10 +8,10 @@
 //!    capture (a recapture is one), a check. The best few by this glance are the candidates;
 //!    the rest are never considered, so no level plays a move nobody would think of.
 //! 2. **Thinking each candidate through**: the engine's own search of the position after it,
-//!    a few plies deep (deeper at each level), within a node budget. Now and then a candidate
-//!    is *not* checked (the blunder check skipped, more often at the lower levels): it keeps
-//!    its glance score, so a capture that loses the capturing piece can look good, as it does
-//!    to a beginner.
+//!    one to three plies deep (deeper at the higher levels), within a node budget. Now and
+//!    then a candidate is *not* checked (the blunder check skipped, more often at the lower
+//!    levels): it keeps its glance score, so a capture that loses the capturing piece can look
+//!    good, as it does to a beginner.
 //!    From level 5 the engine also searches the position itself first, in a node budget; its
 //!    move is a candidate, the others score below it and only the best few of them stay in the
 //!    choice.
