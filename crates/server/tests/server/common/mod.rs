@@ -1,7 +1,6 @@
 //! What the server's tests share: a server on a free port of loopback, and a client that
 //! writes requests by hand on a TCP stream, as any client would send them; a PostgreSQL of the
 //! test's own to store in (`postgres`).
-#![allow(dead_code)]
 
 pub mod postgres;
 mod stream;
