@@ -21,13 +21,18 @@ pub fn committed(variant: Variant) -> &'static str {
 }
 
 /// The committed set for a start with these options, if there is one: King of the Mountain's
-/// 4-player set for `players=4` alone (other options change the board, which no set fits).
+/// 3- and 4-player sets for `players=3` or `players=4` alone (other options change the board,
+/// which no set fits).
 pub fn committed_with(variant: Variant, options: &Options) -> Option<&'static str> {
     if options.is_empty() {
         return Some(committed(variant));
     }
-    let four_players = options.iter().eq([("players", "4")]);
-    (variant == Variant::Mountain && four_players).then_some(include_str!("../../../openings/mountain-4.txt"))
+    let players = |n| options.iter().eq([("players", n)]);
+    match variant {
+        Variant::Mountain if players("3") => Some(include_str!("../../../openings/mountain-3.txt")),
+        Variant::Mountain if players("4") => Some(include_str!("../../../openings/mountain-4.txt")),
+        _ => None,
+    }
 }
 
 /// One opening: the moves played from the variant's start, or from a position of its own.
@@ -123,8 +128,8 @@ mod tests {
     /// Every committed opening is legal from its variant's start (secrets chosen or not).
     #[test]
     fn committed_sets_are_legal() {
-        let four = Options::parse(["players=4"]).unwrap();
-        let sets = Variant::ALL.iter().map(|&v| (v, Options::default())).chain([(Variant::Mountain, four)]);
+        let several = ["players=3", "players=4"].map(|p| (Variant::Mountain, Options::parse([p]).unwrap()));
+        let sets = Variant::ALL.iter().map(|&v| (v, Options::default())).chain(several);
         for (variant, options) in sets {
             let openings = parse(committed_with(variant, &options).expect("a set"));
             assert!(openings.len() >= 10, "{variant}: {} openings", openings.len());
