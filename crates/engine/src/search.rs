@@ -50,6 +50,13 @@ const QUIET_FUTILITY_MARGIN: i32 = 100;
 /// Late-move pruning: up to this depth, outside the principal variation and not in check, the
 /// quiet actions after the first `LMP_BASE + depth²` are not searched at all.
 const LMP_DEPTH: i32 = 4;
+/// Internal iterative reduction from this depth.
+const IIR_DEPTH: i32 = 4;
+/// Exchange pruning: up to this depth, a quiet action losing more than `EXCHANGE_QUIET` cp a
+/// ply on its square, or a capture `EXCHANGE_CAPTURE`, is not searched.
+const EXCHANGE_DEPTH: i32 = 5;
+const EXCHANGE_QUIET: i32 = 60;
+const EXCHANGE_CAPTURE: i32 = 100;
 const LMP_BASE: usize = 3;
 /// Singular extensions: from this depth, a table move that scores far better than every other
 /// action (by a margin of this much a ply) is searched a ply deeper.
@@ -559,6 +566,18 @@ impl<P: Evaluate> Searcher<P> {
                 Singular::No => {}
             }
         }
+        // Internal iterative reduction: a node the table knows no action for has not been
+        // searched before (or its search found nothing better than alpha): searched a ply
+        // shallower, it costs less and fills the table for the next iteration.
+        let depth = if P::INTERNAL_ITERATIVE_REDUCTION
+            && depth >= IIR_DEPTH
+            && excluded.is_none()
+            && entry.and_then(|e| e.best).is_none()
+        {
+            depth - 1
+        } else {
+            depth
+        };
         let mut actions = self.lists.get_mut(ply).map(std::mem::take).unwrap_or_default();
         actions.clear();
         position.search_actions(&mut actions);
@@ -630,6 +649,20 @@ impl<P: Evaluate> Searcher<P> {
                         continue;
                     }
                 }
+            }
+            // Exchange pruning: near the horizon, an action that loses material on its square
+            // once the exchanges there are played out is not searched.
+            if P::EXCHANGE_PRUNING
+                && !pv_node
+                && !in_check
+                && depth <= EXCHANGE_DEPTH
+                && best.1 > -MATE_BOUND
+                && !context.special(action)
+                && position
+                    .exchange(action)
+                    .is_some_and(|gain| gain < -depth * if quiet { EXCHANGE_QUIET } else { EXCHANGE_CAPTURE })
+            {
+                continue;
             }
             if let (Some(stand), true) = (futility, quiet)
                 && let Some(bound) =

@@ -286,6 +286,8 @@ impl Evaluate for Chess {
     const LATE_MOVE_PRUNING: bool = true;
     const CONTINUATION_HISTORY: bool = true;
     const QUIET_FUTILITY: bool = true;
+    const EXCHANGE_PRUNING: bool = true;
+    const INTERNAL_ITERATIVE_REDUCTION: bool = true;
 
     fn evaluate(&self) -> i32 {
         let white = crate::tune::evaluate(self) + mop_up(self);

@@ -21,6 +21,15 @@ pub trait Evaluate: Position {
     /// [`Evaluate::quiet_checks`]). Off by default: kept where a match shows it gains.
     const QUIET_FUTILITY: bool = false;
 
+    /// Whether, near the horizon off the principal variation, actions that lose material on
+    /// their square once its exchanges are played out ([`Evaluate::exchange`]) go unsearched
+    /// (exchange pruning). Off by default: kept where a match shows it gains (chess).
+    const EXCHANGE_PRUNING: bool = false;
+
+    /// Whether a node the table knows no action for is searched a ply shallower (internal
+    /// iterative reduction). Off by default: kept where a match shows it gains (chess).
+    const INTERNAL_ITERATIVE_REDUCTION: bool = false;
+
     /// Whether the position is a won ending against a bare royal piece, where every action
     /// that matters is quiet: late-move pruning, which skips late quiet actions, is off there
     /// (in Giant-King it halved the mates; docs/engine.md). `false`, the default.
