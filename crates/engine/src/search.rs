@@ -634,12 +634,14 @@ impl<P: Evaluate> Searcher<P> {
                 continue;
             }
             let quiet = !position.is_capture(action);
+            // A killer or the counter move: never pruned nor reduced late.
+            let special = context.special(action);
             if quiet {
                 quiets += 1;
-                if prune_late.is_some_and(|most| quiets > most) && best.1 > -MATE_BOUND && !context.special(action) {
+                if prune_late.is_some_and(|most| quiets > most) && best.1 > -MATE_BOUND && !special {
                     continue;
                 }
-                if futile && best.1 > -MATE_BOUND && !context.special(action) && !position.promotes(action) {
+                if futile && best.1 > -MATE_BOUND && !special && !position.promotes(action) {
                     let checks = checks.get_or_insert_with(|| {
                         let mut list = Vec::new();
                         position.quiet_checks(&mut list);
@@ -657,7 +659,7 @@ impl<P: Evaluate> Searcher<P> {
                 && !in_check
                 && depth <= EXCHANGE_DEPTH
                 && best.1 > -MATE_BOUND
-                && !context.special(action)
+                && !special
                 && position
                     .exchange(action)
                     .is_some_and(|gain| gain < -depth * if quiet { EXCHANGE_QUIET } else { EXCHANGE_CAPTURE })
@@ -676,7 +678,7 @@ impl<P: Evaluate> Searcher<P> {
             let reduction = if i < LATE {
                 0
             } else {
-                let general = if quiet && !in_check && !context.special(action) {
+                let general = if quiet && !in_check && !special {
                     late_move_reduction(depth, i, pv_node) + i32::from(!improving && depth >= 3)
                 } else {
                     0
