@@ -81,6 +81,10 @@ const HISTORY_BOUND: i32 = 2 * history::MAX / HISTORY_SCALE;
 /// most [`Evaluate::QUIET_HINT_MAX`] allows) less [`HISTORY_BOUND`], its history score not yet
 /// looked up (see [`Searcher::settle`]).
 type OrderKey = (i32, u32, bool);
+/// The order keys of the killers and the counter move: after the winning captures, before
+/// the other quiet actions.
+const KILLER_KEY: i32 = -500_000;
+const COUNTER_KEY: i32 = -400_000;
 
 /// What orders a node's quiet actions besides their hints (see [`Searcher::context`]).
 struct Context<A> {
@@ -95,9 +99,9 @@ impl<A: Copy + PartialEq> Context<A> {
     /// A killer's or the counter move's key: after the winning captures, before other quiet actions.
     fn rank(&self, action: A) -> Option<i32> {
         if self.killers.contains(&Some(action)) {
-            Some(-500_000)
+            Some(KILLER_KEY)
         } else if self.counter == Some(action) {
-            Some(-400_000)
+            Some(COUNTER_KEY)
         } else {
             None
         }
@@ -578,26 +582,45 @@ impl<P: Evaluate> Searcher<P> {
         } else {
             depth
         };
-        let mut actions = self.lists.get_mut(ply).map(std::mem::take).unwrap_or_default();
-        actions.clear();
-        position.search_actions(&mut actions);
-        if actions.is_empty() {
-            self.give_back(ply, actions, Vec::new());
-            return terminal_score(position, ply);
-        }
         // The order's keys, each with the action's index in `actions`: the same order as
         // `Searcher::order`'s sort, but only the first few are picked out one at a time (a
         // cut-off usually comes early), and the rest sorted only if the search gets there.
+        let tt_best = entry.and_then(|e| e.best);
         let context = self.context(side, ply);
+        let mut actions = self.lists.get_mut(ply).map(std::mem::take).unwrap_or_default();
         let mut order = self.keys.get_mut(ply).map(std::mem::take).unwrap_or_default();
+        actions.clear();
         // One ply above the horizon, where nothing below but the quiescence search (which
         // leaves history alone) runs, the quiet actions' history scores are looked up only if
         // the search gets past the actions whose keys are below every quiet one's bound (the
         // table's action, captures, killers), which nearly always cut off first. `order[..ready]`
         // is in its final order.
         let defer = P::NEVER_IN_CHECK && depth == 1;
-        self.order_keys(&mut order, position, &actions, entry.and_then(|e| e.best), &context, defer);
-        let ready = if defer { first_settled(&mut order) } else { 0 };
+        // Where the variant lists captures apart, the captures that come first (the table's
+        // action among them, unless it is quiet) are listed and searched before anything else
+        // is: `staged` until the rest are listed.
+        let mut staged = defer
+            && P::CAPTURES_FIRST
+            && excluded.is_none()
+            && tt_best.is_none_or(|action| position.is_capture(action));
+        let mut ready = if staged {
+            if !position.legal_captures_any(&mut actions) {
+                self.give_back(ply, actions, order);
+                return terminal_score(position, ply);
+            }
+            self.order_keys(&mut order, position, &actions, tt_best, &context, true);
+            order.retain(|&(key, _, _)| key < quiet_floor::<P>());
+            order.sort_unstable_by_key(|&(key, index, _)| (key, index));
+            order.len()
+        } else {
+            position.search_actions(&mut actions);
+            if actions.is_empty() {
+                self.give_back(ply, actions, order);
+                return terminal_score(position, ply);
+            }
+            self.order_keys(&mut order, position, &actions, tt_best, &context, defer);
+            if defer { first_settled(&mut order) } else { 0 }
+        };
 
         let original_alpha = alpha;
         let mut best = (None, -INFINITY);
@@ -619,7 +642,32 @@ impl<P: Evaluate> Searcher<P> {
         let mut checks: Option<Vec<P::Action>> = None;
         let mut quiets = 0;
         self.path.push(hash);
-        for i in 0..order.len() {
+        let mut next = 0;
+        loop {
+            let i = next;
+            if i == order.len() {
+                if !staged {
+                    break;
+                }
+                // No capture listed first cut off: now every action, ordered as they would
+                // have been at once, so that those already searched come first.
+                staged = false;
+                #[cfg(debug_assertions)]
+                let searched: Vec<P::Action> = order.iter().map(|&(_, j, _)| actions[j as usize]).collect();
+                actions.clear();
+                position.search_actions(&mut actions);
+                self.order_keys(&mut order, position, &actions, tt_best, &context, true);
+                ready = first_settled(&mut order);
+                #[cfg(debug_assertions)]
+                assert!(
+                    i <= ready && order[..i].iter().map(|&(_, j, _)| actions[j as usize]).eq(searched),
+                    "the captures searched first are the first of every action's order"
+                );
+                if i == order.len() {
+                    break;
+                }
+            }
+            next += 1;
             if i == ready && defer {
                 self.settle(&mut order[i..], position, &actions, &context);
             }
@@ -1111,6 +1159,16 @@ enum Singular {
     /// The node is cut off with this score.
     Cut(i32),
     No,
+}
+
+/// Below every quiet action's order key at a node where history scores are put off (see
+/// [`Searcher::order_key`]): the keys of the captures searched before any quiet action.
+const fn quiet_floor<P: Evaluate>() -> i32 {
+    let bound = match P::QUIET_HINT_MAX {
+        Some(most) => -most - HISTORY_BOUND,
+        None => i32::MIN,
+    };
+    if bound < KILLER_KEY { bound } else { KILLER_KEY }
 }
 
 /// Puts the exact keys among `order` first, in order, and returns how many of them come before

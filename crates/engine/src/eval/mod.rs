@@ -52,6 +52,13 @@ pub trait Evaluate: Position {
     /// action's place is then bounded without working out its hint. `None`, the default.
     const QUIET_HINT_MAX: Option<i32> = None;
 
+    /// Whether [`Position::legal_captures_any`] lists the captures far faster than every
+    /// action is listed (Monster Bluff's hundreds of quiet actions): then, one ply above the
+    /// horizon where history scores are put off (see `NEVER_IN_CHECK`), the captures that come
+    /// before every quiet action are listed and searched first, and the rest only if none of
+    /// them cuts off. The order, and so the search, is the same either way. `false`, the default.
+    const CAPTURES_FIRST: bool = false;
+
     /// The position's value for the side to move, in centipawns.
     fn evaluate(&self) -> i32;
 

@@ -134,6 +134,8 @@ impl Evaluate for MonsterBluff {
     /// A quiet move's hint is a promotion's value at most, less the mover's tenth; a
     /// placement's is negative.
     const QUIET_HINT_MAX: Option<i32> = Some(value(Role::Queen));
+    /// The captures are generated apart from the other actions (a few dozen among hundreds).
+    const CAPTURES_FIRST: bool = true;
 
     /// Material, pawns' progress and the chips in the banks. A True King is worth no more
     /// than a prince here: the capture of a known one ends the game, which the search sees
