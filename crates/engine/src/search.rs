@@ -551,7 +551,7 @@ impl<P: Evaluate> Searcher<P> {
             return score;
         }
         let pv_node = beta - alpha > 1;
-        let stand = if in_check { None } else { Some(self.static_value(position)) };
+        let stand = if in_check { None } else { Some(self.static_value(position, hash)) };
         let side = position.to_move();
         self.evals[ply] = stand.map(|s| (side, s));
         let improving = self.improving(side, stand, ply);
@@ -781,10 +781,10 @@ impl<P: Evaluate> Searcher<P> {
         best.1
     }
 
-    /// `position.evaluate()`, from the cache when it holds the position. An empty slot holds
-    /// hash 0, which is looked up only by a position whose hash is 0.
-    fn static_value(&mut self, position: &P) -> i32 {
-        let hash = position.hash();
+    /// `position.evaluate()`, from the cache when it holds the position (`hash` is its hash,
+    /// already worked out by the caller). An empty slot holds hash 0, which is looked up only
+    /// by a position whose hash is 0.
+    fn static_value(&mut self, position: &P, hash: u64) -> i32 {
         let slot = &mut self.values[hash as usize & (VALUE_CACHE - 1)];
         if slot.0 == hash && hash != 0 {
             return slot.1;
@@ -925,7 +925,7 @@ impl<P: Evaluate> Searcher<P> {
             }
             -INFINITY
         } else {
-            let stand_pat = self.static_value(position);
+            let stand_pat = self.static_value(position, hash);
             if stand_pat >= beta || qply >= QUIESCENCE_PLIES || ply >= MAX_PLY {
                 // Standing pat needs no capture list, only the knowledge that the game goes on.
                 if position.outcome().is_some() {
