@@ -570,13 +570,11 @@ impl<P: Evaluate> Searcher<P> {
                 Singular::No => {}
             }
         }
+        let tt_best = entry.and_then(|e| e.best);
         // Internal iterative reduction: a node the table knows no action for has not been
         // searched before (or its search found nothing better than alpha): searched a ply
         // shallower, it costs less and fills the table for the next iteration.
-        let depth = if P::INTERNAL_ITERATIVE_REDUCTION
-            && depth >= IIR_DEPTH
-            && excluded.is_none()
-            && entry.and_then(|e| e.best).is_none()
+        let depth = if P::INTERNAL_ITERATIVE_REDUCTION && depth >= IIR_DEPTH && excluded.is_none() && tt_best.is_none()
         {
             depth - 1
         } else {
@@ -585,7 +583,6 @@ impl<P: Evaluate> Searcher<P> {
         // The order's keys, each with the action's index in `actions`: the same order as
         // `Searcher::order`'s sort, but only the first few are picked out one at a time (a
         // cut-off usually comes early), and the rest sorted only if the search gets there.
-        let tt_best = entry.and_then(|e| e.best);
         let context = self.context(side, ply);
         let mut actions = self.lists.get_mut(ply).map(std::mem::take).unwrap_or_default();
         let mut order = self.keys.get_mut(ply).map(std::mem::take).unwrap_or_default();
