@@ -30,43 +30,46 @@ const BISHOP: [i32; 4] = [NORTH + EAST, NORTH - EAST, -NORTH + EAST, -NORTH - EA
 /// An occupancy bitset over the mailbox.
 type Bits = [u64; WORDS];
 
-/// The words of a bitset that hold squares of the grid: the others are all padding, so every
-/// set of squares is empty there and need not be looked at.
-const GRID_WORDS: std::ops::Range<usize> =
-    square::square(0, 0) as usize / 64..square::square(square::FILES - 1, square::RANKS - 1) as usize / 64 + 1;
-
-/// The set whose word `i` is `f(i)` over [`GRID_WORDS`], and empty elsewhere.
-#[inline(always)]
-fn on_grid_words(f: impl Fn(usize) -> u64) -> Bits {
-    std::array::from_fn(|i| if GRID_WORDS.contains(&i) { f(i) } else { 0 })
-}
+/// The words of a bitset that hold squares of the grid: the first and the last hold only
+/// padding, so every set of squares is empty there, and a set moved by a step of a piece
+/// (less than two words) needs no bound check word by word.
+const GRID_WORDS: std::ops::Range<usize> = 1..WORDS - 1;
+const _: () = assert!(
+    square::square(0, 0) as usize / 64 >= GRID_WORDS.start
+        && (square::square(square::FILES - 1, square::RANKS - 1) as usize) / 64 < GRID_WORDS.end
+);
 
 /// `a & b`, word by word.
 #[inline(always)]
 fn and(a: &Bits, b: &Bits) -> Bits {
-    on_grid_words(|i| a[i] & b[i])
+    std::array::from_fn(|i| a[i] & b[i])
 }
 
-/// Word `i` of the set `b` moved by the mailbox offset `BY`: bit `j` becomes bit `j + BY` (bits
-/// moved off either end are lost; the padding keeps every step from a square of the grid inside).
+/// The set `b` moved by the mailbox offset `BY` and met with `mask`: bit `j` becomes bit
+/// `j + BY` if `mask` has it. One loop over whole words, with no test at either end (the
+/// empty first and last words of `b` stand in for the words beyond): the compiler makes each
+/// word a load, a double-word shift and an `and`.
 #[inline(always)]
-fn shifted_word<const BY: i32>(b: &Bits, i: usize) -> u64 {
+fn shifted_and<const BY: i32>(b: &Bits, mask: &Bits) -> Bits {
+    const { assert!(BY % 64 != 0 && BY.unsigned_abs() < 128) };
     let (words, bits) = ((BY.unsigned_abs() / 64) as usize, BY.unsigned_abs() % 64);
-    if BY >= 0 {
-        let lo = i.checked_sub(words).map_or(0, |j| b[j] << bits);
-        let hi = if bits == 0 { 0 } else { i.checked_sub(words + 1).map_or(0, |j| b[j] >> (64 - bits)) };
-        lo | hi
+    let mut out = [0; WORDS];
+    if BY > 0 {
+        for i in words + 1..WORDS {
+            out[i] = (b[i - words] << bits | b[i - words - 1] >> (64 - bits)) & mask[i];
+        }
     } else {
-        let lo = b.get(i + words).map_or(0, |&w| w >> bits);
-        let hi = if bits == 0 { 0 } else { b.get(i + words + 1).map_or(0, |&w| w << (64 - bits)) };
-        lo | hi
+        for i in 0..WORDS - words - 1 {
+            out[i] = (b[i + words] >> bits | b[i + words + 1] << (64 - bits)) & mask[i];
+        }
     }
+    out
 }
 
 /// Whether `b` has a bit set.
 #[inline(always)]
 fn any(b: &Bits) -> bool {
-    b[GRID_WORDS].iter().fold(0, |a, &w| a | w) != 0
+    b.iter().fold(0, |a, &w| a | w) != 0
 }
 
 /// Calls `f` with the square of every bit of `b`, in mailbox order.
@@ -288,7 +291,7 @@ impl MonsterBluff {
         // followed along the ray, one square at a time. The directions go in `ROOK` then
         // `BISHOP` order, as a queen's do in `generate`.
         let [straight, diagonal] = &self.sliders[us];
-        let enterable = on_grid_words(|i| GRID[i] & !own[i]);
+        let enterable: Bits = std::array::from_fn(|i| GRID[i] & !own[i]);
         if any(straight) {
             self.ray_captures::<NORTH>(out, reach, straight, &enterable);
             self.ray_captures::<{ -NORTH }>(out, reach, straight, &enterable);
@@ -321,7 +324,7 @@ impl MonsterBluff {
         targets: &Bits,
         promoting: Option<usize>,
     ) {
-        let hits = on_grid_words(|i| shifted_word::<STEP>(set, i) & targets[i]);
+        let hits = shifted_and::<STEP>(set, targets);
         if !any(&hits) {
             return;
         }
@@ -372,7 +375,7 @@ impl MonsterBluff {
     /// ray. Each piece's captures come nearest first.
     #[inline(always)]
     fn ray_captures<const STEP: i32>(&self, out: &mut Vec<Action>, reach: &[u8; 256], movers: &Bits, enterable: &Bits) {
-        let first = on_grid_words(|i| shifted_word::<STEP>(movers, i) & enterable[i]);
+        let first = shifted_and::<STEP>(movers, enterable);
         for_each_bit(&first, |next| {
             let from = (i32::from(next) - STEP) as Square;
             let mut to = i32::from(next);
