@@ -461,16 +461,25 @@ impl MonsterBluff {
         if pawn && straight {
             return (None, 0);
         }
-        let stack = self.stacks.get(to).map_or(0, Stack::value);
+        let stack = self.stack_value(to);
         if has_piece(target) {
             return (role_of(target), stack);
         }
         if pawn && to == self.ep {
             let victim = square::square(file_of(to), rank_of(from));
-            let under = self.stacks.get(victim).map_or(0, Stack::value);
-            return (role_of(self.cells[victim as usize]), stack + under);
+            return (role_of(self.cells[victim as usize]), stack + self.stack_value(victim));
         }
         (None, stack)
+    }
+
+    /// The value of the chips on `sq` (0 if none): the list of stacks is searched only where
+    /// the cell says a stack lies.
+    #[inline]
+    fn stack_value(&self, sq: Square) -> u64 {
+        if self.cells[sq as usize] & (OFFER | DEMAND) == 0 {
+            return 0;
+        }
+        self.stacks.get(sq).map_or(0, Stack::value)
     }
 
     // ------------------------------------------------------------------ play
