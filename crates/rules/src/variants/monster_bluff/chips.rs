@@ -122,29 +122,37 @@ impl Stack {
     }
 }
 
-/// Every stack on the board, in no particular order; shared until changed.
+/// Every stack on the board, in no particular order; shared until changed. No list at all
+/// while the board has no stack (most of a game): a position is copied at every node of a
+/// search, and copying nothing costs less than counting one more holder of a shared list.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Stacks(Arc<Vec<Stack>>);
+pub struct Stacks(Option<Arc<Vec<Stack>>>);
 
 impl Stacks {
     pub fn iter(&self) -> impl Iterator<Item = &Stack> {
-        self.0.iter()
+        self.0.iter().flat_map(|list| list.iter())
     }
 
     pub fn get(&self, sq: Square) -> Option<&Stack> {
-        self.0.iter().find(|s| s.square == sq)
+        self.iter().find(|s| s.square == sq)
     }
 
     /// Removes the stack on `sq` and returns it.
     pub fn take(&mut self, sq: Square) -> Option<Stack> {
-        let i = self.0.iter().position(|s| s.square == sq)?;
-        Some(Arc::make_mut(&mut self.0).swap_remove(i))
+        let shared = self.0.as_mut()?;
+        let i = shared.iter().position(|s| s.square == sq)?;
+        let list = Arc::make_mut(shared);
+        let stack = list.swap_remove(i);
+        if list.is_empty() {
+            self.0 = None;
+        }
+        Some(stack)
     }
 
     /// Puts a chip on top of the stack on `sq` (starting one if there is none); returns the
     /// key of the stack as it was before (0 if none) and the stack as it is now.
     pub fn push(&mut self, sq: Square, chip: Chip) -> (u64, &Stack) {
-        let list = Arc::make_mut(&mut self.0);
+        let list = Arc::make_mut(self.0.get_or_insert_with(Arc::default));
         let i = match list.iter().position(|s| s.square == sq) {
             Some(i) => i,
             None => {
@@ -158,6 +166,6 @@ impl Stacks {
     }
 
     pub fn insert(&mut self, stack: Stack) {
-        Arc::make_mut(&mut self.0).push(stack);
+        Arc::make_mut(self.0.get_or_insert_with(Arc::default)).push(stack);
     }
 }
