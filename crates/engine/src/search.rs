@@ -527,7 +527,9 @@ impl<P: Evaluate> Searcher<P> {
         }
         let hash = position.hash();
         // The draws a game declares: repetition on the path, the 50-move rule, a dead position.
-        if self.path.contains(&hash) || position.halfmove_clock().is_some_and(|c| c >= 100) || position.dead_position()
+        if self.repeats(position, hash)
+            || position.halfmove_clock().is_some_and(|c| c >= 100)
+            || position.dead_position()
         {
             return 0;
         }
@@ -541,7 +543,7 @@ impl<P: Evaluate> Searcher<P> {
         // A check is answered one ply deeper: its replies are few and forced.
         let depth = if in_check { depth + 1 } else { depth };
         if depth <= 0 || ply >= MAX_PLY {
-            return self.quiescence(position, ply, alpha, beta, 0);
+            return self.quiescence(position, hash, ply, alpha, beta, 0);
         }
         let excluded = self.excluded[ply];
         let entry = self.table.get(hash);
@@ -791,6 +793,17 @@ impl<P: Evaluate> Searcher<P> {
         value
     }
 
+    /// Whether `position` (whose hash is `hash`) stood earlier on the path or in the game. Only
+    /// the positions since the last irreversible move can be the same one, and the halfmove
+    /// clock counts them: the game's history is long, the window short.
+    fn repeats(&self, position: &P, hash: u64) -> bool {
+        let window = match position.halfmove_clock() {
+            Some(clock) => self.path.len().min(clock as usize),
+            None => self.path.len(),
+        };
+        self.path[self.path.len() - window..].contains(&hash)
+    }
+
     /// Whether `side`'s static value at `ply` is above its value at its last node on the path
     /// with a static value, two or four plies up (true where there is none to compare): a
     /// position getting better is pruned less, one getting worse more.
@@ -883,14 +896,14 @@ impl<P: Evaluate> Searcher<P> {
         (!self.stopped && score >= beta).then_some(score.min(MATE_BOUND - 1))
     }
 
-    /// Resolves captures before trusting the static evaluation.
+    /// Resolves captures before trusting the static evaluation (`hash` is the position's).
     /// In check, every evasion is tried and the side to move may not stand pat (a mate is
     /// found as a mate, not as a static value).
-    fn quiescence(&mut self, position: &P, ply: usize, alpha: i32, beta: i32, qply: usize) -> i32 {
+    fn quiescence(&mut self, position: &P, hash: u64, ply: usize, alpha: i32, beta: i32, qply: usize) -> i32 {
         // The ply's list, kept from node to node, so that listing allocates nothing once warm.
         let mut actions = self.lists.get_mut(ply).map(std::mem::take).unwrap_or_default();
         actions.clear();
-        let score = self.quiescence_in(&mut actions, position, ply, alpha, beta, qply);
+        let score = self.quiescence_in(&mut actions, position, hash, ply, alpha, beta, qply);
         if let Some(list) = self.lists.get_mut(ply) {
             *list = actions;
         }
@@ -898,17 +911,18 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     /// [`Searcher::quiescence`], listing into `actions` (empty).
+    #[allow(clippy::too_many_arguments)]
     fn quiescence_in(
         &mut self,
         actions: &mut Vec<P::Action>,
         position: &P,
+        hash: u64,
         ply: usize,
         mut alpha: i32,
         beta: i32,
         qply: usize,
     ) -> i32 {
         // The table's entries of any depth bound a quiescence search's result.
-        let hash = position.hash();
         let entry = self.table.get(hash);
         if let Some(score) = table_cutoff(entry, 0, alpha, beta, ply) {
             return score;
@@ -961,9 +975,9 @@ impl<P: Evaluate> Searcher<P> {
             let mut next = position.clone();
             next.play_unchecked(action);
             let score = if next.to_move() == position.to_move() {
-                self.quiescence(&next, ply + 1, alpha, beta, qply + 1)
+                self.quiescence(&next, next.hash(), ply + 1, alpha, beta, qply + 1)
             } else {
-                -self.quiescence(&next, ply + 1, -beta, -alpha, qply + 1)
+                -self.quiescence(&next, next.hash(), ply + 1, -beta, -alpha, qply + 1)
             };
             if self.stopped {
                 return 0;
@@ -1264,6 +1278,31 @@ mod tests {
     use super::*;
     use crate::RandomPlayer;
     use menagerie_rules::variants::monster_bluff::MonsterBluff;
+
+    /// A position repeats one of the game or the path only since the last irreversible move,
+    /// as the halfmove clock counts: the same position further back is not looked for.
+    #[test]
+    fn repetition_is_looked_for_since_the_last_irreversible_move() {
+        use menagerie_rules::variants::chess::Chess;
+        let mut searcher = Searcher::<Chess>::new(1);
+        let mut position = Chess::start();
+        let mut hashes = Vec::new();
+        for text in ["e2e4", "g8f6", "g1f3", "f6g8", "f3g1", "g8f6"] {
+            hashes.push(position.hash());
+            menagerie_rules::play_text(&mut position, text).unwrap();
+        }
+        // After 1. e4 Nf6 the knights went out and back: the clock is 5, and the position
+        // after 1. e4 Nf6 stood four plies ago.
+        assert_eq!(position.halfmove_clock(), Some(5));
+        searcher.path = hashes;
+        assert!(searcher.repeats(&position, position.hash()));
+        // The same position with a clock of 3 cannot have stood four plies ago.
+        let mut fen: Vec<String> = position.fen().split(' ').map(str::to_owned).collect();
+        fen[4] = "3".to_owned();
+        let recent = Chess::from_fen(&fen.join(" ")).unwrap();
+        assert_eq!(recent.hash(), position.hash());
+        assert!(!searcher.repeats(&recent, recent.hash()));
+    }
 
     /// The order one ply above the horizon, with history scores put off (the actions before
     /// every quiet one's bound first, then the rest once settled), is the order of the exact

@@ -100,7 +100,7 @@ impl<P: Evaluate> Searcher<P> {
             return 0;
         }
         let hash = position.hash();
-        if self.path.contains(&hash) {
+        if self.repeats(position, hash) {
             return 0;
         }
         if depth <= 0 || ply >= MAX_PLY {
