@@ -43,13 +43,10 @@ use square::{CELLS, NO_SQUARE, file_of, rank_of};
 const WORDS: usize = CELLS.div_ceil(64);
 
 /// Fields mixed into the hash on demand (see [`zobrist::field`]).
-const HASH_SIDE: u64 = 1;
+const HASH_SMALL: u64 = 1;
 const HASH_CASTLING: u64 = 2;
-const HASH_EP: u64 = 3;
 const HASH_SUPPLY: u64 = 4;
 const HASH_BANKS: u64 = 5;
-const HASH_PROMOTED: u64 = 6;
-const HASH_TRUE_KING: u64 = 7;
 
 /// A Monster Bluff Chess position.
 #[derive(Clone)]
@@ -288,21 +285,25 @@ impl MonsterBluff {
         self.promoted[0] && self.promoted[1] && self.kings[0] >= 2 && self.kings[1] >= 2
     }
 
+    /// The hash of the fields beside the board, asked for at every node of a search, so mixed
+    /// in few steps: the smallest fields share one word, each in bits enough for every value
+    /// it takes (a True King's code 22 bits, a square 16, flags one each).
     fn small_fields_hash(&self) -> u64 {
-        let mut supply = 0u64;
-        for side in 0..2 {
-            for chip in 0..4 {
-                supply = zobrist::mix(supply ^ u64::from(self.supply[side][chip]));
-            }
-        }
-        let promoted = u64::from(self.promoted[0]) | u64::from(self.promoted[1]) << 1 | u64::from(self.green) << 2;
-        let side = if self.side == 1 { zobrist::field(HASH_SIDE, 1) } else { 0 };
-        side ^ zobrist::field(HASH_CASTLING, self.castling)
-            ^ zobrist::field(HASH_EP, if self.ep_usable() { u64::from(self.ep) } else { 0 })
+        let pairs =
+            self.supply.map(|s| [u64::from(s[0]) | u64::from(s[1]) << 32, u64::from(s[2]) | u64::from(s[3]) << 32]);
+        let supply = zobrist::mix(zobrist::mix(zobrist::mix(pairs[0][0]) ^ pairs[0][1]) ^ pairs[1][0]) ^ pairs[1][1];
+        let ep = if self.ep_usable() { u64::from(self.ep) } else { 0 };
+        let small = self.true_kings[0].code()
+            | self.true_kings[1].code() << 22
+            | ep << 44
+            | u64::from(self.promoted[0]) << 60
+            | u64::from(self.promoted[1]) << 61
+            | u64::from(self.green) << 62
+            | u64::from(self.side) << 63;
+        zobrist::field(HASH_SMALL, small)
+            ^ zobrist::field(HASH_CASTLING, self.castling)
             ^ zobrist::field(HASH_SUPPLY, supply)
             ^ zobrist::field(HASH_BANKS, zobrist::mix(self.banks[0]) ^ self.banks[1])
-            ^ zobrist::field(HASH_PROMOTED, promoted)
-            ^ zobrist::field(HASH_TRUE_KING, self.true_kings[0].code() | self.true_kings[1].code() << 32)
     }
 
     /// Whether a pawn of the side to move could take en passant now. The FEN writes the square

@@ -380,9 +380,11 @@ impl MonsterBluff {
             let from = (i32::from(next) - STEP) as Square;
             let mut to = i32::from(next);
             loop {
-                match reach[self.cells[to as usize] as usize] {
+                let cell = self.cells[to as usize];
+                match reach[cell as usize] {
+                    // Mostly an empty square, passed over; a bare offer is taken on the way.
                     OPEN => {
-                        if self.takes(from, to as Square) {
+                        if cell != EMPTY && self.takes(from, to as Square) {
                             out.push(Action::Move { from, to: to as Square, promotion: None });
                         }
                     }

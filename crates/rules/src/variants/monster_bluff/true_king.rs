@@ -14,7 +14,7 @@ pub enum TrueKing {
 }
 
 impl TrueKing {
-    /// A small number for the hash: the square, or a value no square has.
+    /// A small number for the hash (22 bits at most): the square, or a value no square has.
     pub fn code(self) -> u64 {
         match self {
             TrueKing::Unknown => 1 << 20,
