@@ -709,6 +709,47 @@ fn perft_file_agrees_with_the_reference() {
 
 // ---------------------------------------------------------------- secrets and FEN
 
+/// Every field beside the board enters the hash (the side to move, castling rights, each
+/// chip supply, green chips, the banks, who has promoted, each True King), and the clocks do
+/// not: positions that differ in one field hash apart, and no two of them alike.
+#[test]
+fn each_field_beside_the_board_changes_the_hash_and_the_clocks_do_not() {
+    let mut start = MonsterBluff::start();
+    start.choose_secret(Seat::FIRST, "8e1").unwrap();
+    start.choose_secret(Seat::SECOND, "5d1").unwrap();
+    let fen = start.fen();
+    let fields: Vec<&str> = fen.split(' ').collect();
+    assert_eq!(fields[7..], ["W10R10U5/W10R10U5", "0/0", "--", "8e1,5d1"], "{fen}");
+    let with = |i: usize, value: &str| {
+        let mut changed = fields.clone();
+        changed[i] = value;
+        pos(&changed.join(" "))
+    };
+    let castling = fields[2].split(',').skip(1).collect::<Vec<_>>().join(",");
+    let variants = [
+        with(1, "b"),
+        with(2, &castling),
+        with(7, "W9R10U5/W10R10U5"),
+        with(7, "W10R10U5/W10R10U4"),
+        with(7, "W10R10U5G1/W10R10U5G1"),
+        with(7, "W10R10U5G1/W10R10U5G0"),
+        with(8, "5/0"),
+        with(8, "0/5"),
+        with(9, "W-"),
+        with(9, "-B"),
+        with(9, "WB"),
+        with(10, "9e1,5d1"),
+        with(10, "8e1,6d1"),
+        with(10, "8e1,?"),
+    ];
+    let mut hashes: Vec<u64> = variants.iter().map(Position::hash).collect();
+    hashes.push(start.hash());
+    let distinct: BTreeSet<u64> = hashes.iter().copied().collect();
+    assert_eq!(distinct.len(), hashes.len(), "{hashes:x?}");
+    assert_eq!(with(4, "37").hash(), start.hash());
+    assert_eq!(with(5, "40").hash(), start.hash());
+}
+
 #[test]
 fn views_hashes_and_debug_do_not_carry_the_hidden_true_king() {
     let mut a = MonsterBluff::start();
