@@ -275,8 +275,14 @@ impl Tally {
         );
         if let Some(sprt) = sprt {
             let (lower, upper) = sprt.bounds();
+            // With few pairs the variance is nearly zero and the ratio extreme: say it waits.
+            let early = if self.pairs.pairs() < MIN_PAIRS {
+                format!(", acted on from {MIN_PAIRS} pairs")
+            } else {
+                String::new()
+            };
             println!(
-                "SPRT: llr {:.2} ({lower:.2}, {upper:.2}) [{:.2}, {:.2}]",
+                "SPRT: llr {:.2} ({lower:.2}, {upper:.2}) [{:.2}, {:.2}]{early}",
                 sprt.llr(&self.pairs),
                 sprt.elo0,
                 sprt.elo1
