@@ -176,6 +176,8 @@ pub struct Searcher<P: Evaluate> {
     stopped: bool,
     /// `null_at[ply]`: the action played at `ply` on the current path is a null move (no two in a row).
     null_at: Vec<bool>,
+    /// How many null moves the current path holds: plies the halfmove clock does not count.
+    nulls: usize,
     /// Static values by hash (direct-mapped): re-searches and the iterations of iterative
     /// deepening meet the same positions again and again, and evaluating is the costliest
     /// step of a node.
@@ -217,6 +219,7 @@ impl<P: Evaluate> Searcher<P> {
             last_check: Instant::now(),
             stopped: false,
             null_at: vec![false; MAX_PLY + 2],
+            nulls: 0,
             values: vec![(0, 0); VALUE_CACHE],
             evals: vec![None; MAX_PLY + 2],
             excluded: vec![None; MAX_PLY + 2],
@@ -794,11 +797,12 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     /// Whether `position` (whose hash is `hash`) stood earlier on the path or in the game. Only
-    /// the positions since the last irreversible move can be the same one, and the halfmove
-    /// clock counts them: the game's history is long, the window short.
+    /// the positions since the last irreversible move can be the same one: as many as the
+    /// halfmove clock counts, and the null moves on the path, which it does not. The game's
+    /// history is long, the window short.
     fn repeats(&self, position: &P, hash: u64) -> bool {
         let window = match position.halfmove_clock() {
-            Some(clock) => self.path.len().min(clock as usize),
+            Some(clock) => self.path.len().min(clock as usize + self.nulls),
             None => self.path.len(),
         };
         self.path[self.path.len() - window..].contains(&hash)
@@ -887,10 +891,12 @@ impl<P: Evaluate> Searcher<P> {
         let passed = position.null_move()?;
         let r = 3 + depth / 4;
         self.null_at[ply] = true;
+        self.nulls += 1;
         self.played[ply + 1] = None;
         self.path.push(position.hash());
         let score = -self.node(&passed, depth - 1 - r, ply + 1, -beta, -beta + 1);
         self.path.pop();
+        self.nulls -= 1;
         self.null_at[ply] = false;
         // A mate found after passing proves nothing about the real moves.
         (!self.stopped && score >= beta).then_some(score.min(MATE_BOUND - 1))
@@ -1302,6 +1308,9 @@ mod tests {
         let recent = Chess::from_fen(&fen.join(" ")).unwrap();
         assert_eq!(recent.hash(), position.hash());
         assert!(!searcher.repeats(&recent, recent.hash()));
+        // A null move on the path is a ply the clock does not count: the window grows by one.
+        searcher.nulls = 1;
+        assert!(searcher.repeats(&recent, recent.hash()));
     }
 
     /// The order one ply above the horizon, with history scores put off (the actions before
