@@ -560,7 +560,8 @@ impl<P: Evaluate> Searcher<P> {
         let side = position.to_move();
         self.evals[ply] = stand.map(|s| (side, s));
         let improving = self.improving(side, stand, ply);
-        if let (Some(stand), false, None) = (stand, pv_node, excluded)
+        let refined = stand.map(|s| if P::TABLE_REFINES_VALUE { refined_value(s, entry, ply) } else { s });
+        if let (Some(stand), false, None) = (refined, pv_node, excluded)
             && let Some(score) = self.prune_early(position, stand, depth, ply, beta, improving)
         {
             return score;
@@ -1258,6 +1259,20 @@ fn table_cutoff<A>(entry: Option<Entry<A>>, depth: i32, alpha: i32, beta: i32, p
     }
 }
 
+/// The static value `stand`, or the table entry's score where its bound says the score is
+/// nearer the truth (a lower bound above it, an upper bound below it, an exact score); never a
+/// mate score, which holds only along its own line.
+fn refined_value<A>(stand: i32, entry: Option<Entry<A>>, ply: usize) -> i32 {
+    let Some(entry) = entry else { return stand };
+    let score = from_table(entry.score, ply);
+    let nearer = match entry.bound {
+        Bound::Exact => true,
+        Bound::Lower => score > stand,
+        Bound::Upper => score < stand,
+    };
+    if nearer && score.abs() < MATE_BOUND { score } else { stand }
+}
+
 /// Mate scores are stored relative to the node, so they stay right when reached by another path.
 fn to_table(score: i32, ply: usize) -> i32 {
     if score >= MATE_BOUND {
@@ -1316,6 +1331,20 @@ mod tests {
     /// The order one ply above the horizon, with history scores put off (the actions before
     /// every quiet one's bound first, then the rest once settled), is the order of the exact
     /// keys, along random Monster Bluff games with a history and killers from those games.
+    #[test]
+    fn the_table_refines_the_static_value_only_where_its_bound_says_it_is_nearer() {
+        let entry = |score, bound| Some(Entry::<u8> { key: 1, best: None, score, depth: 3, bound });
+        assert_eq!(refined_value::<u8>(50, None, 4), 50);
+        assert_eq!(refined_value(50, entry(20, Bound::Exact), 4), 20);
+        assert_eq!(refined_value(50, entry(80, Bound::Lower), 4), 80);
+        assert_eq!(refined_value(50, entry(20, Bound::Lower), 4), 50);
+        assert_eq!(refined_value(50, entry(20, Bound::Upper), 4), 20);
+        assert_eq!(refined_value(50, entry(80, Bound::Upper), 4), 50);
+        // A mate is exact only along its own line: the static value stands.
+        assert_eq!(refined_value(50, entry(to_table(MATE - 9, 4), Bound::Lower), 4), 50);
+        assert_eq!(refined_value(50, entry(to_table(-(MATE - 9), 4), Bound::Exact), 4), 50);
+    }
+
     #[test]
     fn deferred_history_keys_give_the_same_order() {
         let mut searcher = Searcher::<MonsterBluff>::new(1);

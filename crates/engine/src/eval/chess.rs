@@ -288,6 +288,7 @@ impl Evaluate for Chess {
     const QUIET_FUTILITY: bool = true;
     const EXCHANGE_PRUNING: bool = true;
     const INTERNAL_ITERATIVE_REDUCTION: bool = true;
+    const TABLE_REFINES_VALUE: bool = true;
 
     fn evaluate(&self) -> i32 {
         let white = crate::tune::evaluate(self) + mop_up(self);
