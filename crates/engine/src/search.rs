@@ -1328,9 +1328,6 @@ mod tests {
         assert!(searcher.repeats(&recent, recent.hash()));
     }
 
-    /// The order one ply above the horizon, with history scores put off (the actions before
-    /// every quiet one's bound first, then the rest once settled), is the order of the exact
-    /// keys, along random Monster Bluff games with a history and killers from those games.
     #[test]
     fn the_table_refines_the_static_value_only_where_its_bound_says_it_is_nearer() {
         let entry = |score, bound| Some(Entry::<u8> { key: 1, best: None, score, depth: 3, bound });
@@ -1345,6 +1342,9 @@ mod tests {
         assert_eq!(refined_value(50, entry(to_table(-(MATE - 9), 4), Bound::Exact), 4), 50);
     }
 
+    /// The order one ply above the horizon, with history scores put off (the actions before
+    /// every quiet one's bound first, then the rest once settled), is the order of the exact
+    /// keys, along random Monster Bluff games with a history and killers from those games.
     #[test]
     fn deferred_history_keys_give_the_same_order() {
         let mut searcher = Searcher::<MonsterBluff>::new(1);
