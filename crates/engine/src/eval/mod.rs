@@ -39,7 +39,7 @@ pub trait Evaluate: Position {
 
     /// Whether the table's score stands for the static value in reverse futility and
     /// null-move pruning where its bound says it is nearer the truth. Off by default: kept
-    /// where a match shows it gains (chess; docs/engine.md).
+    /// where a match shows it gains (chess, Giant-King; docs/engine.md).
     const TABLE_REFINES_VALUE: bool = false;
 
     /// Whether quiet actions are also ordered by the action just before them (counter moves

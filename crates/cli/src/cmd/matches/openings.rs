@@ -153,6 +153,7 @@ mod tests {
         let sets = [
             (Variant::Chess, include_str!("../../../openings/endings/chess.txt")),
             (Variant::GiantKing, include_str!("../../../openings/endings/giant-king.txt")),
+            (Variant::GiantKing, include_str!("../../../openings/endings/giant-king-cardinal-rook.txt")),
         ];
         for (variant, text) in sets {
             let openings = parse(text);
