@@ -69,9 +69,8 @@ fn chess_mates_a_bare_king_with_a_rook() {
 /// and mates it, where before the mop-up bonus (eval/giant_king.rs) it drew by the fifty-move
 /// rule at 5,000, 10,000 and 40,000 nodes a move. Four starts among 24 (docs/engine.md), from
 /// each of which the engine mated at 10,000 nodes a move with 16 and 64 MiB tables and at
-/// 20,000 with 64; a change to the search
-/// may move a single game either way, so three mates of four are asked for. The mop-up's
-/// direction is pinned in eval/giant_king.rs's tests.
+/// 20,000 with 64; a change to the search may move a single game either way, so three mates
+/// of four are asked for. The mop-up's direction is pinned in eval/giant_king.rs's tests.
 #[test]
 fn giant_king_mates_a_bare_king() {
     let starts = [
