@@ -755,12 +755,11 @@ impl<P: Evaluate> Searcher<P> {
                     if let Some(previous) = context.previous {
                         self.counters.set(previous, action);
                     }
-                    // By the square of the depth the action was searched to (as measured with
-                    // singular extensions: nothing one ply above the horizon).
-                    self.reward(&context, action, searched * searched);
+                    let bonus = history_bonus(searched);
+                    self.reward(&context, action, bonus);
                     for tried in order[..i].iter().map(|&(_, j, _)| actions[j as usize]) {
                         if !position.is_capture(tried) {
-                            self.reward(&context, tried, -searched * searched);
+                            self.reward(&context, tried, -bonus);
                         }
                     }
                 }
@@ -1230,6 +1229,13 @@ fn sort_by_key<A: Copy>(actions: &mut [A], key: impl Fn(A) -> i32) {
 
 /// How many plies a late quiet action is searched shallower first: more the deeper the search
 /// and the later the action (logarithmic in both), one less on the principal variation.
+/// What a quiet action's cut-off at a node searched `searched` plies below it is worth in
+/// the histories: linear in the depth, so one ply above the horizon counts too, and large
+/// enough against the ±[`history::MAX`] scores that history outweighs the variant's hint.
+fn history_bonus(searched: i32) -> i32 {
+    (300 * (searched + 1)).min(2400)
+}
+
 fn late_move_reduction(depth: i32, index: usize, pv_node: bool) -> i32 {
     if depth < 3 {
         return 0;
