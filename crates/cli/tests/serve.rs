@@ -191,7 +191,10 @@ fn kill_9_again_and_again(store: &[&std::ffi::OsStr]) {
     request(server.addr, "POST", &format!("/api/games/{id}/join"), Some(&black), "").unwrap();
     let moves = random_game(400, 0x2545_F491_4F6C_DD1D);
     let mut acknowledged = 0;
-    for (round, wait_ms) in [(0, 7u64), (1, 23), (2, 3), (3, 41), (4, 13)] {
+    // Each round kills the server once the client has had this many more moves acknowledged
+    // (a count, not a time, so that a loaded machine still plays moves between the kills); the
+    // client is mid-request by then, and the kill cuts it wherever it is.
+    for (round, more) in [(0, 3usize), (1, 7), (2, 1), (3, 9), (4, 4)] {
         // A client plays as fast as it can while the server is killed under it.
         let acked = Arc::new(Mutex::new(acknowledged));
         let playing = {
@@ -218,7 +221,11 @@ fn kill_9_again_and_again(store: &[&std::ffi::OsStr]) {
                 }
             })
         };
-        std::thread::sleep(Duration::from_millis(wait_ms));
+        let started = std::time::Instant::now();
+        while *acked.lock().unwrap() < acknowledged + more {
+            assert!(started.elapsed() < Duration::from_secs(120), "round {round}: no moves acknowledged");
+            std::thread::sleep(Duration::from_millis(1));
+        }
         server.kill();
         playing.join().unwrap();
         acknowledged = *acked.lock().unwrap();
