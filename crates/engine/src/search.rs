@@ -755,7 +755,7 @@ impl<P: Evaluate> Searcher<P> {
                     if let Some(previous) = context.previous {
                         self.counters.set(previous, action);
                     }
-                    let bonus = history_bonus(searched);
+                    let bonus = history_bonus::<P>(searched);
                     self.reward(&context, action, bonus);
                     for tried in order[..i].iter().map(|&(_, j, _)| actions[j as usize]) {
                         if !position.is_capture(tried) {
@@ -1227,15 +1227,16 @@ fn sort_by_key<A: Copy>(actions: &mut [A], key: impl Fn(A) -> i32) {
     }
 }
 
-/// How many plies a late quiet action is searched shallower first: more the deeper the search
-/// and the later the action (logarithmic in both), one less on the principal variation.
-/// What a quiet action's cut-off at a node searched `searched` plies below it is worth in
-/// the histories: linear in the depth, so one ply above the horizon counts too, and large
-/// enough against the ±[`history::MAX`] scores that history outweighs the variant's hint.
-fn history_bonus(searched: i32) -> i32 {
-    (300 * (searched + 1)).min(2400)
+/// What a quiet action's cut-off, searched `searched` plies below the node, is worth in the
+/// histories. Linear (`Evaluate::LINEAR_HISTORY`), one ply above the horizon counts too and
+/// the scores grow large enough against ±[`history::MAX`] that history outweighs the
+/// variant's hint; the square of the depth leaves them small, so the hint orders.
+fn history_bonus<P: Evaluate>(searched: i32) -> i32 {
+    if P::LINEAR_HISTORY { (300 * (searched + 1)).min(2400) } else { searched * searched }
 }
 
+/// How many plies a late quiet action is searched shallower first: more the deeper the search
+/// and the later the action (logarithmic in both), one less on the principal variation.
 fn late_move_reduction(depth: i32, index: usize, pv_node: bool) -> i32 {
     if depth < 3 {
         return 0;

@@ -289,6 +289,7 @@ impl Evaluate for Chess {
     const EXCHANGE_PRUNING: bool = true;
     const INTERNAL_ITERATIVE_REDUCTION: bool = true;
     const TABLE_REFINES_VALUE: bool = true;
+    const LINEAR_HISTORY: bool = true;
 
     fn evaluate(&self) -> i32 {
         let white = crate::tune::evaluate(self) + mop_up(self);

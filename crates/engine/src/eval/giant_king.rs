@@ -260,6 +260,7 @@ impl Evaluate for GiantKing {
     const LATE_MOVE_PRUNING: bool = true;
     /// 60 ms a move against the build without it: +52 (docs/engine.md).
     const TABLE_REFINES_VALUE: bool = true;
+    const LINEAR_HISTORY: bool = true;
     fn evaluate(&self) -> i32 {
         let first = crate::tune::evaluate(self) + mop_up(self);
         if self.to_move() == Seat::FIRST { first } else { -first }

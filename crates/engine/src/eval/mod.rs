@@ -42,6 +42,11 @@ pub trait Evaluate: Position {
     /// where a match shows it gains (chess, Giant-King; docs/engine.md).
     const TABLE_REFINES_VALUE: bool = false;
 
+    /// Whether a quiet action's cut-off earns it a history reward linear in the depth (300 a
+    /// ply, so one ply above the horizon counts too) rather than the depth squared. On where
+    /// a match shows it gains (chess, Giant-King, Monkey King; docs/engine.md).
+    const LINEAR_HISTORY: bool = false;
+
     /// Whether quiet actions are also ordered by the action just before them (counter moves
     /// and continuation history). Off by default: kept where a match shows it gains (chess);
     /// Giant-King and the 2-player mountain lost with it (docs/engine.md).

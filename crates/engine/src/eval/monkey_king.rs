@@ -139,6 +139,7 @@ impl Tunable for MonkeyKing {
 }
 
 impl Evaluate for MonkeyKing {
+    const LINEAR_HISTORY: bool = true;
     const LATE_MOVE_PRUNING: bool = true;
 
     fn evaluate(&self) -> i32 {
