@@ -17,7 +17,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use menagerie_rules::variants::chess::Chess;
 use menagerie_rules::{Game, Position};
@@ -221,7 +221,7 @@ fn kill_9_again_and_again(store: &[&std::ffi::OsStr]) {
                 }
             })
         };
-        let started = std::time::Instant::now();
+        let started = Instant::now();
         while *acked.lock().unwrap() < acknowledged + more {
             assert!(started.elapsed() < Duration::from_secs(120), "round {round}: no moves acknowledged");
             std::thread::sleep(Duration::from_millis(1));
