@@ -755,7 +755,7 @@ impl<P: Evaluate> Searcher<P> {
                     if let Some(previous) = context.previous {
                         self.counters.set(previous, action);
                     }
-                    let bonus = history_bonus::<P>(searched);
+                    let bonus = history_bonus::<P>(searched, position.mating_ending());
                     self.reward(&context, action, bonus);
                     for tried in order[..i].iter().map(|&(_, j, _)| actions[j as usize]) {
                         if !position.is_capture(tried) {
@@ -1230,9 +1230,10 @@ fn sort_by_key<A: Copy>(actions: &mut [A], key: impl Fn(A) -> i32) {
 /// What a quiet action's cut-off, searched `searched` plies below the node, is worth in the
 /// histories. Linear (`Evaluate::LINEAR_HISTORY`), one ply above the horizon counts too and
 /// the scores grow large enough against ±[`history::MAX`] that history outweighs the
-/// variant's hint; the square of the depth leaves them small, so the hint orders.
-fn history_bonus<P: Evaluate>(searched: i32) -> i32 {
-    if P::LINEAR_HISTORY { (300 * (searched + 1)).min(2400) } else { searched * searched }
+/// variant's hint; the square of the depth leaves them small, so the hint orders. In a won
+/// ending against a bare royal (`mating`) the mop-up hints find the mate: the square there.
+fn history_bonus<P: Evaluate>(searched: i32, mating: bool) -> i32 {
+    if P::LINEAR_HISTORY && !mating { (300 * (searched + 1)).min(2400) } else { searched * searched }
 }
 
 /// How many plies a late quiet action is searched shallower first: more the deeper the search
