@@ -58,6 +58,11 @@ const EXCHANGE_DEPTH: i32 = 5;
 const EXCHANGE_QUIET: i32 = 60;
 const EXCHANGE_CAPTURE: i32 = 100;
 const LMP_BASE: usize = 3;
+/// ProbCut (where `Evaluate::EXCHANGE_PRUNING`): from this depth, off the principal variation,
+/// a capture whose search this many plies shallower beats beta by the margin cuts the node off.
+const PROBCUT_DEPTH: i32 = 5;
+const PROBCUT_REDUCTION: i32 = 4;
+const PROBCUT_MARGIN: i32 = 200;
 /// Singular extensions: from this depth, a table move that scores far better than every other
 /// action (by a margin of this much a ply) is searched a ply deeper.
 const SINGULAR_DEPTH: i32 = 7;
@@ -70,6 +75,11 @@ const HELPER_STACK: usize = 64 << 20;
 const PICKED: usize = 3;
 /// The static values kept, by position hash (a power of two).
 const VALUE_CACHE: usize = 1 << 16;
+/// Static-value correction (where [`Evaluate::correction_key`] gives a key): slots per side,
+/// the fixed-point grain of an entry, and the most an entry corrects by, in centipawns.
+const CORRECTION_SLOTS: usize = 1 << 14;
+const CORRECTION_GRAIN: i32 = 256;
+const CORRECTION_MAX: i32 = 64;
 /// History scores are divided by this before they are added to a quiet action's order hint.
 const HISTORY_SCALE: i32 = 16;
 /// The most the history and the continuation history together add to or take from an order key.
@@ -185,6 +195,9 @@ pub struct Searcher<P: Evaluate> {
     /// `evals[ply]`: the side to move and static value of the node at `ply` on the current
     /// path (`None` in check or at the root), to tell whether a side's position is improving.
     evals: Vec<Option<(Seat, i32)>>,
+    /// How far searches found the static value off, by side and [`Evaluate::correction_key`]
+    /// (a running average, in 1/[`CORRECTION_GRAIN`] centipawns).
+    corrections: Vec<i32>,
     /// `excluded[ply]`: the action the node at `ply` leaves out, while it is tested for being
     /// singular (see [`Searcher::singular`]).
     excluded: Vec<Option<P::Action>>,
@@ -222,6 +235,7 @@ impl<P: Evaluate> Searcher<P> {
             nulls: 0,
             values: vec![(0, 0); VALUE_CACHE],
             evals: vec![None; MAX_PLY + 2],
+            corrections: vec![0; 2 * CORRECTION_SLOTS],
             excluded: vec![None; MAX_PLY + 2],
             lists: (0..=MAX_PLY + QUIESCENCE_PLIES).map(|_| Vec::new()).collect(),
             keys: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
@@ -243,6 +257,7 @@ impl<P: Evaluate> Searcher<P> {
         self.history = History::new();
         self.follow = Pairs::new();
         self.counters = Counters::new();
+        self.corrections.fill(0);
     }
 
     /// Searches on `threads` threads from now on (Lazy SMP): the others search the same
@@ -556,13 +571,24 @@ impl<P: Evaluate> Searcher<P> {
             return score;
         }
         let pv_node = beta - alpha > 1;
-        let stand = if in_check { None } else { Some(self.static_value(position, hash)) };
         let side = position.to_move();
+        let raw = if in_check { None } else { Some(self.static_value(position, hash)) };
+        let correction = self.correction_slot(position, side);
+        let stand = raw.map(|r| r + correction.map_or(0, |c| self.corrections[c] / CORRECTION_GRAIN));
         self.evals[ply] = stand.map(|s| (side, s));
         let improving = self.improving(side, stand, ply);
         let refined = stand.map(|s| if P::TABLE_REFINES_VALUE { refined_value(s, entry, ply) } else { s });
         if let (Some(stand), false, None) = (refined, pv_node, excluded)
             && let Some(score) = self.prune_early(position, stand, depth, ply, beta, improving)
+        {
+            return score;
+        }
+        if let (Some(stand), true, false, None) = (stand, P::EXCHANGE_PRUNING, pv_node, excluded)
+            && depth >= PROBCUT_DEPTH
+            && beta.abs() < MATE_BOUND
+            && !entry
+                .is_some_and(|e| i32::from(e.depth) >= depth - 3 && from_table(e.score, ply) < beta + PROBCUT_MARGIN)
+            && let Some(score) = self.probcut(position, hash, stand, depth, ply, beta)
         {
             return score;
         }
@@ -779,8 +805,34 @@ impl<P: Evaluate> Searcher<P> {
         } else {
             Bound::Upper
         };
+        // What the search found teaches the correction, unless a capture decided it (that is
+        // the quiescence search's business) or the bound says nothing about the static value.
+        if let (Some(raw), Some(stand), Some(slot)) = (raw, stand, correction)
+            && best.0.is_none_or(|a| !position.is_capture(a))
+            && best.1.abs() < MATE_BOUND
+            && !(bound == Bound::Lower && best.1 <= stand)
+            && !(bound == Bound::Upper && best.1 >= stand)
+        {
+            let weight = (depth + 1).min(16);
+            let target = (best.1 - raw).clamp(-CORRECTION_MAX, CORRECTION_MAX) * CORRECTION_GRAIN;
+            let entry = &mut self.corrections[slot];
+            *entry = (*entry * (256 - weight) + target * weight) / 256;
+        }
         self.table.put(Entry { key: hash, best: best.0, score: to_table(best.1, ply), depth: depth as u8, bound });
         best.1
+    }
+
+    /// The slot of `position`'s static-value correction, where the variant keys one.
+    fn correction_slot(&self, position: &P, side: Seat) -> Option<usize> {
+        let key = position.correction_key()?;
+        Some(side.index() % 2 * CORRECTION_SLOTS + (key >> 50) as usize % CORRECTION_SLOTS)
+    }
+
+    /// `position`'s static value with its correction.
+    fn corrected_value(&mut self, position: &P, hash: u64) -> i32 {
+        let raw = self.static_value(position, hash);
+        let slot = self.correction_slot(position, position.to_move());
+        raw + slot.map_or(0, |c| self.corrections[c] / CORRECTION_GRAIN)
     }
 
     /// `position.evaluate()`, from the cache when it holds the position (`hash` is its hash,
@@ -902,6 +954,44 @@ impl<P: Evaluate> Searcher<P> {
         (!self.stopped && score >= beta).then_some(score.min(MATE_BOUND - 1))
     }
 
+    /// ProbCut: a capture that wins enough on its square, and whose quiescence and then
+    /// shallower search both beat beta by [`PROBCUT_MARGIN`], makes a full search of the node
+    /// very likely to fail high too.
+    fn probcut(&mut self, position: &P, hash: u64, stand: i32, depth: i32, ply: usize, beta: i32) -> Option<i32> {
+        let raised = beta + PROBCUT_MARGIN;
+        let mut captures = Vec::new();
+        position.legal_captures_any(&mut captures);
+        sort_by_key(&mut captures, |a| -position.order_hint(a));
+        self.path.push(hash);
+        let mut found = None;
+        for action in captures {
+            if position.exchange(action).is_none_or(|gain| stand + gain < raised) {
+                continue;
+            }
+            let mut score = self.child(position, action, 0, ply + 1, raised - 1, raised);
+            if score >= raised && !self.stopped {
+                score = self.child(position, action, depth - PROBCUT_REDUCTION, ply + 1, raised - 1, raised);
+            }
+            if self.stopped {
+                break;
+            }
+            if score >= raised {
+                let entry = Entry {
+                    key: hash,
+                    best: Some(action),
+                    score: to_table(score, ply),
+                    depth: (depth - 3) as u8,
+                    bound: Bound::Lower,
+                };
+                self.table.put(entry);
+                found = Some(score);
+                break;
+            }
+        }
+        self.path.pop();
+        found.filter(|_| !self.stopped)
+    }
+
     /// Resolves captures before trusting the static evaluation (`hash` is the position's).
     /// In check, every evasion is tried and the side to move may not stand pat (a mate is
     /// found as a mate, not as a static value).
@@ -942,7 +1032,7 @@ impl<P: Evaluate> Searcher<P> {
             }
             -INFINITY
         } else {
-            let stand_pat = self.static_value(position, hash);
+            let stand_pat = self.corrected_value(position, hash);
             if stand_pat >= beta || qply >= QUIESCENCE_PLIES || ply >= MAX_PLY {
                 // Standing pat needs no capture list, only the knowledge that the game goes on.
                 if position.outcome().is_some() {

@@ -75,6 +75,41 @@ fn material_and_structure_are_counted_where_they_are() {
     assert!(position.evaluate() > 200);
 }
 
+/// A safe check is a square the enemy king could be checked from next move, reached by a piece
+/// that checks from there, neither held by its own side nor guarded by the king's.
+#[test]
+fn safe_checks_are_counted_where_they_are() {
+    // White's queen reaches d8 (check along the eighth rank, out of the king's reach) but not
+    // g4 or e6 (nothing checks from there); the rook on a7 checks from a8, guarded by nothing.
+    let position = Chess::from_fen("6k1/R4ppp/8/8/8/8/5PPP/3Q2K1 w - - 0 1").unwrap();
+    let mut terms = Terms::default();
+    position.terms(&mut terms);
+    let checks = |terms: &Terms, name| count::<Chess>(terms, name);
+    assert_eq!(checks(&terms, "safe queen check"), 1);
+    assert_eq!(checks(&terms, "safe rook check"), 1);
+    assert_eq!(checks(&terms, "safe knight check") + checks(&terms, "safe bishop check"), 0);
+    // A black rook on c8 guards d8 and shuts a8 off from the king's rank.
+    let guarded = Chess::from_fen("2r3k1/R4ppp/8/8/8/8/5PPP/3Q2K1 w - - 0 1").unwrap();
+    let mut terms = Terms::default();
+    guarded.terms(&mut terms);
+    assert_eq!(checks(&terms, "safe queen check"), 0);
+    assert_eq!(checks(&terms, "safe rook check"), 0);
+}
+
+/// A passed pawn's stop square and both kings' distances to it count by its advance less one.
+#[test]
+fn passed_pawns_count_their_stop_square_and_the_kings_distances() {
+    // d5 (advance 4, stop d6) and h3 (advance 2, stop h4) are passed; h2 stands behind h3.
+    let position = Chess::from_fen("6k1/8/8/3P4/8/7P/7P/6K1 w - - 0 1").unwrap();
+    let mut terms = Terms::default();
+    position.terms(&mut terms);
+    let count = |name| count::<Chess>(&terms, name);
+    assert_eq!(count("passed pawn's stop square empty, by advance"), 3 + 1);
+    // g8 to d6 is 3 steps, to h4 4; g1 to d6 is 5, to h4 3.
+    assert_eq!(count("enemy king's distance to a passed pawn's stop square, by advance"), 3 * 3 + 4);
+    assert_eq!(count("own king's distance to a passed pawn's stop square, by advance"), 3 * 5 + 3);
+}
+
 /// A Giant-King pawn is passed when no enemy pawn stands ahead of it on its file or the next,
 /// and it is its file's front pawn; its advance is counted from its owner's first rank.
 #[test]

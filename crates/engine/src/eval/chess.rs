@@ -43,8 +43,15 @@ pub const NAMES: [&str; NAMED] = [
     "queen attacked by a rook",
     "piece attacked and undefended",
     "attacks on the enemy king zone, squared",
+    "safe knight check",
+    "safe bishop check",
+    "safe rook check",
+    "safe queen check",
+    "passed pawn's stop square empty, by advance",
+    "enemy king's distance to a passed pawn's stop square, by advance",
+    "own king's distance to a passed pawn's stop square, by advance",
 ];
-const NAMED: usize = 28;
+const NAMED: usize = 35;
 /// Each role's piece-square table: a weight per square of the files a–d (the board's other
 /// half mirrors it) counted from the owner's side, 32 squares a role.
 const TABLE: usize = NAMED;
@@ -70,6 +77,14 @@ const HANGING: usize = 26;
 /// King danger grows faster than the attacks on the king's zone: one attacker is a nuisance,
 /// three are a mating attack.
 const KING_DANGER: usize = 27;
+/// The squares from which a piece could check the enemy king next move, unguarded by the
+/// enemy: by knight, bishop, rook and queen.
+const SAFE_CHECK: usize = 28;
+/// A passed pawn's worth in the ending grows with its advance where its way on is open and
+/// the enemy king is far from it (and its own near).
+const PASSED_FREE: usize = 32;
+const PASSED_ENEMY_KING: usize = 33;
+const PASSED_OWN_KING: usize = 34;
 
 /// The term of `role`'s table on `sq` for `seat`'s piece.
 fn table(role: usize, seat: usize, sq: u8) -> usize {
@@ -184,6 +199,17 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
                         let advance = i32::from(if s == 0 { sq / 8 } else { 7 - sq / 8 });
                         out.add(PASSED, sign);
                         out.add(PASSED_ADVANCE, sign * (advance - 1) * (advance - 1));
+                        let stop = if s == 0 { sq + 8 } else { sq - 8 };
+                        let weight = advance - 1;
+                        if occupied & (1u64 << stop) == 0 {
+                            out.add(PASSED_FREE, sign * weight);
+                        }
+                        let distance = |k: u8| {
+                            let (a, b) = (i32::from(k), i32::from(stop));
+                            (a % 8 - b % 8).abs().max((a / 8 - b / 8).abs())
+                        };
+                        out.add(PASSED_ENEMY_KING, sign * weight * distance(kings[1 - s]));
+                        out.add(PASSED_OWN_KING, sign * weight * distance(kings[s]));
                     }
                 }
             }
@@ -215,6 +241,14 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
         out.add(MINOR_THREAT, sign * (majors & (attacked[s][1] | attacked[s][2])).count_ones() as i32);
         out.add(ROOK_THREAT, sign * (piece(Role::Queen) & attacked[s][3]).count_ones() as i32);
         out.add(HANGING, sign * (pieces & by_any & !defended).count_ones() as i32);
+        let king = kings[1 - s];
+        let safe = !all[s] & !defended;
+        let diagonal = attacks(Role::Bishop, them, king, occupied);
+        let straight = attacks(Role::Rook, them, king, occupied);
+        let checks = [attacks(Role::Knight, them, king, 0), diagonal, straight, diagonal | straight];
+        for (r, from) in checks.into_iter().enumerate() {
+            out.add(SAFE_CHECK + r, sign * (from & attacked[s][r + 1] & safe).count_ones() as i32);
+        }
     }
     out.add(TEMPO, if position.to_move() == Seat(0) { 1 } else { -1 });
     out.set_phase(phase.min(PHASE));
@@ -290,6 +324,16 @@ impl Evaluate for Chess {
     const INTERNAL_ITERATIVE_REDUCTION: bool = true;
     const TABLE_REFINES_VALUE: bool = true;
     const LINEAR_HISTORY: bool = true;
+
+    fn correction_key(&self) -> Option<u64> {
+        let white = self.pieces(Seat::FIRST, Role::Pawn);
+        let black = self.pieces(Seat::SECOND, Role::Pawn);
+        Some(
+            (white.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ black.wrapping_mul(0xC2B2_AE3D_27D4_EB4F))
+                .rotate_left(17)
+                .wrapping_mul(0x94D0_49BB_1331_11EB),
+        )
+    }
 
     fn evaluate(&self) -> i32 {
         let white = crate::tune::evaluate(self) + mop_up(self);

@@ -73,6 +73,12 @@ pub trait Evaluate: Position {
     /// The position's value for the side to move, in centipawns.
     fn evaluate(&self) -> i32;
 
+    /// A hash of what the static value errs by consistently (chess: the pawns), by which the
+    /// search keeps a correction of it. `None`, the default: no correction.
+    fn correction_key(&self) -> Option<u64> {
+        None
+    }
+
     /// The position's value for `seat`, for the several-player search. The default suits
     /// two players: the side to move's value, negated for the other seat.
     fn evaluate_for(&self, seat: Seat) -> i32 {

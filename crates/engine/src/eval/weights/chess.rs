@@ -1,6 +1,7 @@
 //! Tuned by `menagerie tune -v chess --data <file> --iterations 2000 --ridge 0.0000001 --lambda 0.5` over 382208 positions
 //! from `menagerie selfplay` (mean squared error 0.075254 -> 0.073656, k 0.783).
-pub const WEIGHTS: [[i32; 2]; 220] = [
+//! The safe-check and passed-pawn-ending weights were set by hand afterwards (29 November 2026; docs/engine.md).
+pub const WEIGHTS: [[i32; 2]; 227] = [
     [90, 110],  // pawn
     [320, 300], // knight
     [330, 320], // bishop
@@ -29,6 +30,13 @@ pub const WEIGHTS: [[i32; 2]; 220] = [
     [2, 0],     // queen attacked by a rook
     [14, 8],    // piece attacked and undefended
     [3, -1],    // attacks on the enemy king zone, squared
+    [40, 5],    // safe knight check
+    [25, 5],    // safe bishop check
+    [40, 5],    // safe rook check
+    [30, 5],    // safe queen check
+    [0, 5],     // passed pawn's stop square empty, by advance
+    [0, 3],     // enemy king's distance to a passed pawn's stop square, by advance
+    [0, -1],    // own king's distance to a passed pawn's stop square, by advance
     [-5, 4],    // pawn on a1 or h1
     [0, 0],     // pawn on b1 or g1
     [5, -4],    // pawn on c1 or f1
