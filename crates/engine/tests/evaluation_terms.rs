@@ -35,6 +35,13 @@ fn count<T: Tunable>(terms: &Terms, name: &str) -> i32 {
     terms.counts().get(T::names().iter().position(|n| n == name).unwrap()).copied().unwrap_or(0)
 }
 
+/// The terms of the chess position `fen`.
+fn chess_terms(fen: &str) -> Terms {
+    let mut terms = Terms::default();
+    Chess::from_fen(fen).unwrap().terms(&mut terms);
+    terms
+}
+
 const POSITIONS: [&str; 6] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
@@ -81,17 +88,13 @@ fn material_and_structure_are_counted_where_they_are() {
 fn safe_checks_are_counted_where_they_are() {
     // White's queen reaches d8 (check along the eighth rank, out of the king's reach) but not
     // g4 or e6 (nothing checks from there); the rook on a7 checks from a8, guarded by nothing.
-    let position = Chess::from_fen("6k1/R4ppp/8/8/8/8/5PPP/3Q2K1 w - - 0 1").unwrap();
-    let mut terms = Terms::default();
-    position.terms(&mut terms);
+    let terms = chess_terms("6k1/R4ppp/8/8/8/8/5PPP/3Q2K1 w - - 0 1");
     let checks = |terms: &Terms, name| count::<Chess>(terms, name);
     assert_eq!(checks(&terms, "safe queen check"), 1);
     assert_eq!(checks(&terms, "safe rook check"), 1);
     assert_eq!(checks(&terms, "safe knight check") + checks(&terms, "safe bishop check"), 0);
     // A black rook on c8 guards d8 and shuts a8 off from the king's rank.
-    let guarded = Chess::from_fen("2r3k1/R4ppp/8/8/8/8/5PPP/3Q2K1 w - - 0 1").unwrap();
-    let mut terms = Terms::default();
-    guarded.terms(&mut terms);
+    let terms = chess_terms("2r3k1/R4ppp/8/8/8/8/5PPP/3Q2K1 w - - 0 1");
     assert_eq!(checks(&terms, "safe queen check"), 0);
     assert_eq!(checks(&terms, "safe rook check"), 0);
 }
@@ -100,9 +103,7 @@ fn safe_checks_are_counted_where_they_are() {
 #[test]
 fn passed_pawns_count_their_stop_square_and_the_kings_distances() {
     // d5 (advance 4, stop d6) and h3 (advance 2, stop h4) are passed; h2 stands behind h3.
-    let position = Chess::from_fen("6k1/8/8/3P4/8/7P/7P/6K1 w - - 0 1").unwrap();
-    let mut terms = Terms::default();
-    position.terms(&mut terms);
+    let terms = chess_terms("6k1/8/8/3P4/8/7P/7P/6K1 w - - 0 1");
     let count = |name| count::<Chess>(&terms, name);
     assert_eq!(count("passed pawn's stop square empty, by advance"), 3 + 1);
     // g8 to d6 is 3 steps, to h4 4; g1 to d6 is 5, to h4 3.
