@@ -574,7 +574,7 @@ impl<P: Evaluate> Searcher<P> {
         let side = position.to_move();
         let raw = if in_check { None } else { Some(self.static_value(position, hash)) };
         let correction = self.correction_slot(position, side);
-        let stand = raw.map(|r| r + correction.map_or(0, |c| self.corrections[c] / CORRECTION_GRAIN));
+        let stand = raw.map(|r| r + self.correction(correction));
         self.evals[ply] = stand.map(|s| (side, s));
         let improving = self.improving(side, stand, ply);
         let refined = stand.map(|s| if P::TABLE_REFINES_VALUE { refined_value(s, entry, ply) } else { s });
@@ -828,11 +828,15 @@ impl<P: Evaluate> Searcher<P> {
         Some(side.index() % 2 * CORRECTION_SLOTS + (key >> 50) as usize % CORRECTION_SLOTS)
     }
 
+    /// The correction held in `slot` (none without one), in centipawns.
+    fn correction(&self, slot: Option<usize>) -> i32 {
+        slot.map_or(0, |c| self.corrections[c] / CORRECTION_GRAIN)
+    }
+
     /// `position`'s static value with its correction.
     fn corrected_value(&mut self, position: &P, hash: u64) -> i32 {
         let raw = self.static_value(position, hash);
-        let slot = self.correction_slot(position, position.to_move());
-        raw + slot.map_or(0, |c| self.corrections[c] / CORRECTION_GRAIN)
+        raw + self.correction(self.correction_slot(position, position.to_move()))
     }
 
     /// `position.evaluate()`, from the cache when it holds the position (`hash` is its hash,
