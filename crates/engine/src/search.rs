@@ -1210,8 +1210,13 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
-    /// Counts a node and, now and then, stops the search if a limit is reached.
+    /// Counts a node and, now and then, stops the search if a limit is reached. Once stopped,
+    /// nothing more is counted: a search may enter a few nodes before it sees the stop (after
+    /// a null move or ProbCut cut short), and the node limit stays exact.
     fn tick(&mut self) {
+        if self.stopped {
+            return;
+        }
         self.nodes += 1;
         if self.nodes >= self.next_check {
             self.check_limits();
