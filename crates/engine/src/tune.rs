@@ -7,7 +7,7 @@
 //! themselves, so [`fit`] needs only each position's counts once, not the position.
 
 /// The most terms a variant may have.
-pub const MAX_TERMS: usize = 256;
+pub const MAX_TERMS: usize = 512;
 
 /// Where a [`Tunable`] variant counts its terms: [`Terms`] keeps each count for the tuner,
 /// [`Score`] only their weighted sums for the search.

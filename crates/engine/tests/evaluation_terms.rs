@@ -76,8 +76,10 @@ fn material_and_structure_are_counted_where_they_are() {
     assert_eq!(count("pawn"), 3);
     assert_eq!(count("doubled pawn"), 1);
     assert_eq!(count("isolated pawn"), 3);
-    // d5 and the front h-pawn are passed; the h2 pawn stands behind its own.
-    assert_eq!(count("passed pawn"), 2);
+    // d5 and the front h-pawn are passed (by their ranks); the h2 pawn stands behind its own.
+    assert_eq!(count("passed pawn on rank 5"), 1);
+    assert_eq!(count("passed pawn on rank 3"), 1);
+    assert_eq!(count("passed pawn on rank 2"), 0);
     assert_eq!(terms.phase, 0);
     assert!(position.evaluate() > 200);
 }
@@ -97,6 +99,35 @@ fn safe_checks_are_counted_where_they_are() {
     let terms = chess_terms("2r3k1/R4ppp/8/8/8/8/5PPP/3Q2K1 w - - 0 1");
     assert_eq!(checks(&terms, "safe queen check"), 0);
     assert_eq!(checks(&terms, "safe rook check"), 0);
+}
+
+/// Mobility counts each piece once, under its number of safe squares.
+#[test]
+fn mobility_counts_a_piece_by_its_safe_squares() {
+    // The knight on a1 reaches b3 and c2; the bishop on h1 the long diagonal's seven squares
+    // but c6, which Black's d7 pawn holds.
+    let terms = chess_terms("4k3/3p4/8/8/8/8/8/N3K2B w - - 0 1");
+    let count = |name| count::<Chess>(&terms, name);
+    assert_eq!(count("knight mobility 2"), 1);
+    assert_eq!(count("bishop mobility 6"), 1);
+    assert_eq!(count("bishop mobility 7"), 0);
+}
+
+/// Outposts, rooks on the seventh, backward pawns, pawns side by side and the files by the
+/// king without a pawn of its side.
+#[test]
+fn piece_and_pawn_shapes_are_counted_where_they_are() {
+    let count = |fen, name| count::<Chess>(&chess_terms(fen), name);
+    // The e5 knight is guarded by d4 and no black pawn can come to the d- or f-file ahead.
+    assert_eq!(count("4k3/p7/8/4N3/3P4/8/8/4K3 w - - 0 1", "knight outpost"), 1);
+    assert_eq!(count("4k3/p4p2/8/4N3/3P4/8/8/4K3 w - - 0 1", "knight outpost"), 0);
+    assert_eq!(count("4k3/R7/8/8/8/8/8/4K3 w - - 0 1", "rook on the seventh rank"), 1);
+    // d3 cannot be joined by c4 (ahead of it) and e5 holds d4; c4 has d3 behind it.
+    assert_eq!(count("4k3/8/8/4p3/2P5/3P4/8/4K3 w - - 0 1", "backward pawn"), 1);
+    assert_eq!(count("4k3/8/8/4p3/2P5/3P4/2P5/4K3 w - - 0 1", "backward pawn"), 0);
+    assert_eq!(count("4k3/8/8/8/8/8/PPP5/4K3 w - - 0 1", "pawn beside a pawn"), 2);
+    // White's g1 king lacks a g-pawn (f and h stand); Black's e8 king has no pawn at all.
+    assert_eq!(count("4k3/8/8/8/8/8/5P1P/6K1 w - - 0 1", "file by the king without a pawn of its side"), 1 - 3);
 }
 
 /// A passed pawn's stop square and both kings' distances to it count by its advance less one.

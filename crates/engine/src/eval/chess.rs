@@ -20,14 +20,8 @@ pub const NAMES: [&str; NAMED] = [
     "bishop",
     "rook",
     "queen",
-    "knight mobility",
-    "bishop mobility",
-    "rook mobility",
-    "queen mobility",
     "doubled pawn",
     "isolated pawn",
-    "passed pawn",
-    "passed pawn advance²",
     "bishop pair",
     "rook open file",
     "rook half-open file",
@@ -50,41 +44,65 @@ pub const NAMES: [&str; NAMED] = [
     "passed pawn's stop square empty, by advance",
     "enemy king's distance to a passed pawn's stop square, by advance",
     "own king's distance to a passed pawn's stop square, by advance",
+    "knight outpost",
+    "bishop outpost",
+    "rook on the seventh rank",
+    "backward pawn",
+    "pawn beside a pawn",
+    "file by the king without a pawn of its side",
 ];
 const NAMED: usize = 35;
 /// Each role's piece-square table: a weight per square of the files a–d (the board's other
 /// half mirrors it) counted from the owner's side, 32 squares a role.
 const TABLE: usize = NAMED;
-pub const TERMS: usize = TABLE + 6 * 32;
 
 const MATERIAL: usize = 0;
-const MOBILITY: usize = 5;
-const DOUBLED: usize = 9;
-const ISOLATED: usize = 10;
-const PASSED: usize = 11;
-const PASSED_ADVANCE: usize = 12;
-const BISHOP_PAIR: usize = 13;
-const ROOK_OPEN: usize = 14;
-const ROOK_HALF_OPEN: usize = 15;
-const SHIELD: usize = 16;
-const KING_ZONE: usize = 17;
-const TEMPO: usize = 21;
-const SUPPORTED: usize = 22;
-const PAWN_THREAT: usize = 23;
-const MINOR_THREAT: usize = 24;
-const ROOK_THREAT: usize = 25;
-const HANGING: usize = 26;
+const DOUBLED: usize = 5;
+const ISOLATED: usize = 6;
+const BISHOP_PAIR: usize = 7;
+const ROOK_OPEN: usize = 8;
+const ROOK_HALF_OPEN: usize = 9;
+const SHIELD: usize = 10;
+const KING_ZONE: usize = 11;
+const TEMPO: usize = 15;
+const SUPPORTED: usize = 16;
+const PAWN_THREAT: usize = 17;
+const MINOR_THREAT: usize = 18;
+const ROOK_THREAT: usize = 19;
+const HANGING: usize = 20;
 /// King danger grows faster than the attacks on the king's zone: one attacker is a nuisance,
 /// three are a mating attack.
-const KING_DANGER: usize = 27;
+const KING_DANGER: usize = 21;
 /// The squares from which a piece could check the enemy king next move, unguarded by the
 /// enemy: by knight, bishop, rook and queen.
-const SAFE_CHECK: usize = 28;
+const SAFE_CHECK: usize = 22;
 /// A passed pawn's worth in the ending grows with its advance where its way on is open and
 /// the enemy king is far from it (and its own near).
-const PASSED_FREE: usize = 32;
-const PASSED_ENEMY_KING: usize = 33;
-const PASSED_OWN_KING: usize = 34;
+const PASSED_FREE: usize = 26;
+const PASSED_ENEMY_KING: usize = 27;
+const PASSED_OWN_KING: usize = 28;
+/// A knight or bishop on the fourth to sixth rank, guarded by a pawn, that no enemy pawn can
+/// ever attack.
+const OUTPOST: usize = 29;
+const ROOK_SEVENTH: usize = 31;
+/// A pawn that no pawn of its side can come up beside, whose stop square an enemy pawn holds.
+const BACKWARD: usize = 32;
+const PHALANX: usize = 33;
+const KING_OPEN_FILE: usize = 34;
+
+/// Mobility is worth more for the first few squares than for the last: a term per role and
+/// count of safe squares (a knight's 0–8, a bishop's 0–13, a rook's 0–14, a queen's 0–27).
+const MOBILITY: usize = TABLE + 6 * 32;
+const MOBILITY_SQUARES: [usize; 4] = [9, 14, 15, 28];
+/// A passed pawn's worth by its advance (1 to 6 ranks from its starting rank's side).
+const PASSED: usize = MOBILITY + 9 + 14 + 15 + 28;
+pub const TERMS: usize = PASSED + 6;
+
+/// The mobility term of a piece of `role` (knight 1 to queen 4) with `count` safe squares.
+fn mobility(role: usize, count: u32) -> usize {
+    let start = MOBILITY + MOBILITY_SQUARES[..role - 1].iter().sum::<usize>();
+    start + (count as usize).min(MOBILITY_SQUARES[role - 1] - 1)
+}
 
 /// The term of `role`'s table on `sq` for `seat`'s piece.
 fn table(role: usize, seat: usize, sq: u8) -> usize {
@@ -93,8 +111,20 @@ fn table(role: usize, seat: usize, sq: u8) -> usize {
     TABLE + 32 * role + 4 * advance + file.min(7 - file)
 }
 
-/// A table term's name: its role and the square from White's side, with its mirror.
+/// A table term's name: a piece-square term's role and square from White's side, with its
+/// mirror; a mobility term's role and count; a passed pawn's rank.
 fn table_name(term: usize) -> String {
+    if term >= PASSED {
+        return format!("passed pawn on rank {}", term - PASSED + 2);
+    }
+    if term >= MOBILITY {
+        let (mut role, mut count) = (0, term - MOBILITY);
+        while count >= MOBILITY_SQUARES[role] {
+            count -= MOBILITY_SQUARES[role];
+            role += 1;
+        }
+        return format!("{} mobility {count}", ["knight", "bishop", "rook", "queen"][role]);
+    }
     let (role, square) = ((term - TABLE) / 32, (term - TABLE) % 32);
     let (rank, file) = (square / 4, square % 4);
     let role = ["pawn", "knight", "bishop", "rook", "queen", "king"][role];
@@ -176,10 +206,21 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
                     let reach = attacks(role, seat, sq, occupied);
                     attacked[s][r] |= reach;
                     let safe = reach & !all[s] & !pawn_attacks[1 - s];
-                    out.add(MOBILITY + r - 1, sign * safe.count_ones() as i32);
+                    out.add(mobility(r, safe.count_ones()), sign);
                     let on_zone = (reach & zones[1 - s]).count_ones() as i32;
                     out.add(KING_ZONE + r - 1, -sign * on_zone);
                     zone_attacks += on_zone;
+                }
+                let advance = if s == 0 { sq / 8 } else { 7 - sq / 8 };
+                if (role == Role::Knight || role == Role::Bishop)
+                    && (3..=5).contains(&advance)
+                    && pawn_attacks[s] & (1u64 << sq) != 0
+                    && front_span(s, sq) & !(FILE_A << (sq % 8)) & pawns[1 - s] == 0
+                {
+                    out.add(OUTPOST + r - 1, sign);
+                }
+                if role == Role::Rook && advance == 6 {
+                    out.add(ROOK_SEVENTH, sign);
                 }
                 if role == Role::Rook {
                     let file_bits = FILE_A << (sq % 8);
@@ -192,15 +233,15 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
                 if role == Role::Pawn {
                     let file_bits = FILE_A << (sq % 8);
                     let neighbours = ((file_bits << 1) & !FILE_A) | ((file_bits >> 1) & !(FILE_A << 7));
+                    let stop = if s == 0 { sq + 8 } else { sq - 8 };
                     if own & neighbours == 0 {
                         out.add(ISOLATED, sign);
+                    } else if own & neighbours & !front_span(s, sq) == 0 && pawn_attacks[1 - s] & (1u64 << stop) != 0 {
+                        out.add(BACKWARD, sign);
                     }
                     if front_span(s, sq) & pawns[1 - s] == 0 && front_span(s, sq) & file_bits & own == 0 {
-                        let advance = i32::from(if s == 0 { sq / 8 } else { 7 - sq / 8 });
-                        out.add(PASSED, sign);
-                        out.add(PASSED_ADVANCE, sign * (advance - 1) * (advance - 1));
-                        let stop = if s == 0 { sq + 8 } else { sq - 8 };
-                        let weight = advance - 1;
+                        out.add(PASSED + usize::from(advance) - 1, sign);
+                        let weight = i32::from(advance) - 1;
                         if occupied & (1u64 << stop) == 0 {
                             out.add(PASSED_FREE, sign * weight);
                         }
@@ -228,6 +269,10 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
         let near = if s == 0 { ranks(rank + 1, rank + 2) } else { ranks(rank - 2, rank - 1) };
         out.add(SHIELD, sign * (front_span(s, kings[s]) & near & own).count_ones() as i32);
         out.add(SUPPORTED, sign * (own & pawn_attacks[s]).count_ones() as i32);
+        out.add(PHALANX, sign * (own & (own << 1) & !FILE_A).count_ones() as i32);
+        let king_file = i32::from(kings[s] % 8);
+        let bare = (king_file - 1..=king_file + 1).filter(|f| (0..8).contains(f) && own & (FILE_A << f) == 0).count();
+        out.add(KING_OPEN_FILE, sign * bare as i32);
         out.add(KING_DANGER, sign * zone_attacks * zone_attacks);
     }
     for s in 0..2 {
