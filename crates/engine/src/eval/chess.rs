@@ -219,10 +219,10 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
                 {
                     out.add(OUTPOST + r - 1, sign);
                 }
-                if role == Role::Rook && advance == 6 {
-                    out.add(ROOK_SEVENTH, sign);
-                }
                 if role == Role::Rook {
+                    if advance == 6 {
+                        out.add(ROOK_SEVENTH, sign);
+                    }
                     let file_bits = FILE_A << (sq % 8);
                     if file_bits & (pawns[0] | pawns[1]) == 0 {
                         out.add(ROOK_OPEN, sign);
