@@ -148,7 +148,10 @@ test("Monkey King: drops by clicking the piece in hand then the square, and a fl
   const ghost = await red.locator(".drag-ghost svg").boundingBox();
   assert.ok(Math.abs(ghost.width - to.width) < 2, "lifted at the size of a square");
   await red.mouse.up();
-  await blue.waitForFunction(() => [...document.querySelectorAll(".moves [data-ply]")].some((b) => b.textContent === "P*a3"));
+  // Both pages have the drop before Red's board is read (under load Red's redraw may lag Blue's).
+  for (const page of [blue, red]) {
+    await page.waitForFunction(() => [...document.querySelectorAll(".moves [data-ply]")].some((b) => b.textContent === "P*a3"));
+  }
   assert.doesNotMatch(await label(red, "a3"), /empty/);
   assert.deepEqual([...red.errors, ...blue.errors], []);
 });
