@@ -963,12 +963,14 @@ impl<P: Evaluate> Searcher<P> {
     /// very likely to fail high too.
     fn probcut(&mut self, position: &P, hash: u64, stand: i32, depth: i32, ply: usize, beta: i32) -> Option<i32> {
         let raised = beta + PROBCUT_MARGIN;
-        let mut captures = Vec::new();
+        // The ply's own list, which the node takes only after this (its children list on later plies).
+        let mut captures = self.lists.get_mut(ply).map(std::mem::take).unwrap_or_default();
+        captures.clear();
         position.legal_captures_any(&mut captures);
         sort_by_key(&mut captures, |a| -position.order_hint(a));
         self.path.push(hash);
         let mut found = None;
-        for action in captures {
+        for &action in &captures {
             if position.exchange(action).is_none_or(|gain| stand + gain < raised) {
                 continue;
             }
@@ -993,6 +995,9 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
         self.path.pop();
+        if let Some(list) = self.lists.get_mut(ply) {
+            *list = captures;
+        }
         found.filter(|_| !self.stopped)
     }
 
