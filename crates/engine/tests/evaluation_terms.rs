@@ -205,9 +205,10 @@ fn threats_are_counted_where_they_are() {
     assert_eq!(count("knight on d4 or e4"), -1);
 }
 
-/// Attacks on the squares round the enemy king count by attacker, and their total squared.
+/// Attacks on the squares round the enemy king count by attacker, and by their total (a
+/// table term per total: king danger grows faster than the attacks).
 #[test]
-fn attacks_on_the_king_zone_are_counted_by_attacker_and_squared() {
+fn attacks_on_the_king_zone_are_counted_by_attacker_and_by_total() {
     // The rook on f1 attacks f7 and f8 by the open file; the knight on e6 attacks f8 and g7.
     let position = Chess::from_fen("6k1/8/4N3/8/8/8/8/K4R2 w - - 0 1").unwrap();
     let mut terms = Terms::default();
@@ -216,7 +217,38 @@ fn attacks_on_the_king_zone_are_counted_by_attacker_and_squared() {
     // These two count against the side attacked, as the weights expect.
     assert_eq!(count("king zone attacked by a rook"), -2);
     assert_eq!(count("king zone attacked by a knight"), -2);
-    assert_eq!(count("attacks on the enemy king zone, squared"), 16);
+    assert_eq!(count("4 attacks on the enemy king zone"), 1);
+    // Black attacks nothing round White's king: its zero cancels White's none.
+    assert_eq!(count("0 attacks on the enemy king zone"), -1);
+}
+
+/// A pawn storm is the pawn nearest in front of the enemy king on each of its three files, by
+/// its distance in ranks (1 to 4), or blocked when an enemy pawn stands right in front of it.
+#[test]
+fn pawns_storming_the_king_are_counted_by_distance() {
+    // Black's king on g8: White's g5 is 3 ranks short, h6 2 (blocked by h7), f2 too far.
+    let position = Chess::from_fen("6k1/7p/7P/6P1/8/8/5P2/K7 w - - 0 1").unwrap();
+    let mut terms = Terms::default();
+    position.terms(&mut terms);
+    let count = |name| count::<Chess>(&terms, name);
+    assert_eq!(count("pawn storm 3 ranks from the king"), 1);
+    assert_eq!(count("pawn storm blocked by a pawn"), 1);
+    assert_eq!(count("pawn storm 2 ranks from the king"), 0);
+    // Black's h7 stands 6 ranks above White's a1 king and off its files.
+    assert_eq!(count("pawn storm 4 ranks from the king"), 0);
+}
+
+/// A pawn that can step to a square the enemy pawns do not hold threatens the pieces it would
+/// attack from there; a push onto a square an enemy pawn holds, or into a piece, does not count.
+#[test]
+fn safe_pawn_pushes_that_would_attack_a_piece_are_threats() {
+    // d2-d4 (two steps, through d3, which the c5 knight holds) would attack the c5 knight and
+    // the e5 rook; b3-b4 would attack the knight too, but Black's a5 pawn holds b4.
+    let position = Chess::from_fen("4k3/8/8/p1n1r3/8/1P6/3P4/K7 w - - 0 1").unwrap();
+    let mut terms = Terms::default();
+    position.terms(&mut terms);
+    let count = |name| count::<Chess>(&terms, name);
+    assert_eq!(count("piece a safe pawn push would attack"), 2);
 }
 
 /// Monkey King's terms are Red's count less Blue's: each side's disks on the board and in

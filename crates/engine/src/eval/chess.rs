@@ -36,7 +36,6 @@ pub const NAMES: [&str; NAMED] = [
     "rook or queen attacked by a minor piece",
     "queen attacked by a rook",
     "piece attacked and undefended",
-    "attacks on the enemy king zone, squared",
     "safe knight check",
     "safe bishop check",
     "safe rook check",
@@ -50,8 +49,10 @@ pub const NAMES: [&str; NAMED] = [
     "backward pawn",
     "pawn beside a pawn",
     "file by the king without a pawn of its side",
+    "piece a safe pawn push would attack",
+    "pawn storm blocked by a pawn",
 ];
-const NAMED: usize = 35;
+const NAMED: usize = 36;
 /// Each role's piece-square table: a weight per square of the files a–d (the board's other
 /// half mirrors it) counted from the owner's side, 32 squares a role.
 const TABLE: usize = NAMED;
@@ -70,25 +71,27 @@ const PAWN_THREAT: usize = 17;
 const MINOR_THREAT: usize = 18;
 const ROOK_THREAT: usize = 19;
 const HANGING: usize = 20;
-/// King danger grows faster than the attacks on the king's zone: one attacker is a nuisance,
-/// three are a mating attack.
-const KING_DANGER: usize = 21;
 /// The squares from which a piece could check the enemy king next move, unguarded by the
 /// enemy: by knight, bishop, rook and queen.
-const SAFE_CHECK: usize = 22;
+const SAFE_CHECK: usize = 21;
 /// A passed pawn's worth in the ending grows with its advance where its way on is open and
 /// the enemy king is far from it (and its own near).
-const PASSED_FREE: usize = 26;
-const PASSED_ENEMY_KING: usize = 27;
-const PASSED_OWN_KING: usize = 28;
+const PASSED_FREE: usize = 25;
+const PASSED_ENEMY_KING: usize = 26;
+const PASSED_OWN_KING: usize = 27;
 /// A knight or bishop on the fourth to sixth rank, guarded by a pawn, that no enemy pawn can
 /// ever attack.
-const OUTPOST: usize = 29;
-const ROOK_SEVENTH: usize = 31;
+const OUTPOST: usize = 28;
+const ROOK_SEVENTH: usize = 30;
 /// A pawn that no pawn of its side can come up beside, whose stop square an enemy pawn holds.
-const BACKWARD: usize = 32;
-const PHALANX: usize = 33;
-const KING_OPEN_FILE: usize = 34;
+const BACKWARD: usize = 31;
+const PHALANX: usize = 32;
+const KING_OPEN_FILE: usize = 33;
+/// A pawn that can step forward to a square the enemy's pawns do not hold (and its other
+/// pieces hold no more than ours) and would attack a piece from there.
+const PUSH_THREAT: usize = 34;
+/// A storming pawn (see [`STORM`]) with an enemy pawn in its way.
+const STORM_BLOCKED: usize = 35;
 
 /// Mobility is worth more for the first few squares than for the last: a term per role and
 /// count of safe squares (a knight's 0–8, a bishop's 0–13, a rook's 0–14, a queen's 0–27).
@@ -96,7 +99,14 @@ const MOBILITY: usize = TABLE + 6 * 32;
 const MOBILITY_SQUARES: [usize; 4] = [9, 14, 15, 28];
 /// A passed pawn's worth by its advance (1 to 6 ranks from its starting rank's side).
 const PASSED: usize = MOBILITY + 9 + 14 + 15 + 28;
-pub const TERMS: usize = PASSED + 6;
+/// King danger grows faster than the attacks on the king's zone (one attacker is a nuisance,
+/// three are a mating attack): a term per count of attacks on it, 0 to 15 or more.
+const KING_ATTACKS: usize = PASSED + 6;
+const KING_ATTACKS_MAX: i32 = 15;
+/// On each file by the enemy king, the pawn nearest in front of it, by how many ranks short
+/// of the king's rank it stands (1 to 4): an attack that opens files.
+const STORM: usize = KING_ATTACKS + KING_ATTACKS_MAX as usize + 1;
+pub const TERMS: usize = STORM + 4;
 
 /// The mobility term of a piece of `role` (knight 1 to queen 4) with `count` safe squares.
 fn mobility(role: usize, count: u32) -> usize {
@@ -112,8 +122,15 @@ fn table(role: usize, seat: usize, sq: u8) -> usize {
 }
 
 /// A table term's name: a piece-square term's role and square from White's side, with its
-/// mirror; a mobility term's role and count; a passed pawn's rank.
+/// mirror; a mobility term's role and count; a passed pawn's rank; a count of attacks on the
+/// king's zone; a storming pawn's distance.
 fn table_name(term: usize) -> String {
+    if term >= STORM {
+        return format!("pawn storm {} ranks from the king", term - STORM + 1);
+    }
+    if term >= KING_ATTACKS {
+        return format!("{} attacks on the enemy king zone", term - KING_ATTACKS);
+    }
     if term >= PASSED {
         return format!("passed pawn on rank {}", term - PASSED + 2);
     }
@@ -168,6 +185,40 @@ fn front_span(seat: usize, sq: u8) -> u64 {
         | if file < 7 { FILE_A << (file + 1) } else { 0 };
     let ahead = if seat == 0 { u64::MAX.checked_shl(8 * (rank + 1)).unwrap_or(0) } else { (1u64 << (8 * rank)) - 1 };
     files & ahead
+}
+
+/// The squares the pawns of `seat` on `bits` attack.
+fn pawn_span_attacks(seat: usize, bits: u64) -> u64 {
+    let (west, east) = (bits & !FILE_A, bits & !(FILE_A << 7));
+    if seat == 0 { (west << 7) | (east << 9) } else { (west >> 9) | (east >> 7) }
+}
+
+/// Counts `seat`'s pawns (`own`) storming the enemy king on `king`: on each of the three files
+/// around it, the pawn nearest in front of the king, 1 to 4 ranks short of it.
+fn storm(seat: usize, own: u64, theirs: u64, king: u8, sign: i32, out: &mut impl Tally) {
+    let (king_file, king_rank) = (i32::from(king % 8), i32::from(king / 8));
+    for file in (king_file - 1..=king_file + 1).filter(|f| (0..8).contains(f)) {
+        let on_file = own & (FILE_A << file);
+        // Ranks short of the king's, from the storming side: White's pawns stand below a black
+        // king, Black's above a white one.
+        let nearest = if seat == 0 {
+            let below = on_file & ((1u64 << (8 * king_rank)) - 1);
+            (below != 0).then(|| 63 - below.leading_zeros() as i32)
+        } else {
+            let above = on_file & u64::MAX.checked_shl(8 * (king_rank as u32 + 1)).unwrap_or(0);
+            (above != 0).then(|| above.trailing_zeros() as i32)
+        };
+        let Some(sq) = nearest else { continue };
+        let distance = (king_rank - sq / 8).abs();
+        if (1..=4).contains(&distance) {
+            let ahead = if seat == 0 { sq + 8 } else { sq - 8 };
+            if theirs & (1u64 << ahead) != 0 {
+                out.add(STORM_BLOCKED, sign);
+            } else {
+                out.add(STORM + distance as usize - 1, sign);
+            }
+        }
+    }
 }
 
 /// The squares of ranks `low..=high` (clamped to the board), as a bitboard.
@@ -273,7 +324,8 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
         let king_file = i32::from(kings[s] % 8);
         let bare = (king_file - 1..=king_file + 1).filter(|f| (0..8).contains(f) && own & (FILE_A << f) == 0).count();
         out.add(KING_OPEN_FILE, sign * bare as i32);
-        out.add(KING_DANGER, sign * zone_attacks * zone_attacks);
+        out.add(KING_ATTACKS + zone_attacks.min(KING_ATTACKS_MAX) as usize, sign);
+        storm(s, own, pawns[1 - s], kings[1 - s], sign, out);
     }
     for s in 0..2 {
         let (sign, them) = (if s == 0 { 1 } else { -1 }, Seat(1 - s as u8));
@@ -286,6 +338,12 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
         out.add(MINOR_THREAT, sign * (majors & (attacked[s][1] | attacked[s][2])).count_ones() as i32);
         out.add(ROOK_THREAT, sign * (piece(Role::Queen) & attacked[s][3]).count_ones() as i32);
         out.add(HANGING, sign * (pieces & by_any & !defended).count_ones() as i32);
+        let empty = !occupied;
+        let (up, third) = if s == 0 { (8, 0xff << 16) } else { (-8, 0xff << 40) };
+        let step = |bits: u64| if up > 0 { bits << 8 } else { bits >> 8 };
+        let once = step(pawns[s]) & empty;
+        let pushes = (once | step(once & third) & empty) & !pawn_attacks[1 - s] & (by_any | !defended);
+        out.add(PUSH_THREAT, sign * (pieces & pawn_span_attacks(s, pushes)).count_ones() as i32);
         let king = kings[1 - s];
         let safe = !all[s] & !defended;
         let diagonal = attacks(Role::Bishop, them, king, occupied);
