@@ -231,7 +231,7 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
     let occupied = position.occupied();
     let mut phase = 0;
     let pawns = [position.pieces(Seat(0), Role::Pawn), position.pieces(Seat(1), Role::Pawn)];
-    let pawn_attacks = [0, 1].map(|s| squares(pawns[s]).fold(0, |a, sq| a | attacks(Role::Pawn, Seat(s as u8), sq, 0)));
+    let pawn_attacks = [0, 1].map(|s| pawn_span_attacks(s, pawns[s]));
     let kings = [0, 1].map(|s| position.pieces(Seat(s as u8), Role::King).trailing_zeros() as u8 & 63);
     let zones = kings.map(|k| attacks(Role::King, Seat(0), k, 0) | 1u64 << k);
     let all = [0, 1].map(|s| ROLES.iter().fold(0, |a, &role| a | position.pieces(Seat(s as u8), role)));
