@@ -227,9 +227,7 @@ fn attacks_on_the_king_zone_are_counted_by_attacker_and_by_total() {
 #[test]
 fn pawns_storming_the_king_are_counted_by_distance() {
     // Black's king on g8: White's g5 is 3 ranks short, h6 2 (blocked by h7), f2 too far.
-    let position = Chess::from_fen("6k1/7p/7P/6P1/8/8/5P2/K7 w - - 0 1").unwrap();
-    let mut terms = Terms::default();
-    position.terms(&mut terms);
+    let terms = chess_terms("6k1/7p/7P/6P1/8/8/5P2/K7 w - - 0 1");
     let count = |name| count::<Chess>(&terms, name);
     assert_eq!(count("pawn storm 3 ranks from the king"), 1);
     assert_eq!(count("pawn storm blocked by a pawn"), 1);
@@ -244,9 +242,7 @@ fn pawns_storming_the_king_are_counted_by_distance() {
 fn safe_pawn_pushes_that_would_attack_a_piece_are_threats() {
     // d2-d4 (two steps, through d3, which the c5 knight holds) would attack the c5 knight and
     // the e5 rook; b3-b4 would attack the knight too, but Black's a5 pawn holds b4.
-    let position = Chess::from_fen("4k3/8/8/p1n1r3/8/1P6/3P4/K7 w - - 0 1").unwrap();
-    let mut terms = Terms::default();
-    position.terms(&mut terms);
+    let terms = chess_terms("4k3/8/8/p1n1r3/8/1P6/3P4/K7 w - - 0 1");
     let count = |name| count::<Chess>(&terms, name);
     assert_eq!(count("piece a safe pawn push would attack"), 2);
 }
