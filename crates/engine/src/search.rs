@@ -616,9 +616,8 @@ impl<P: Evaluate> Searcher<P> {
         // `Searcher::order`'s sort, but only the first few are picked out one at a time (a
         // cut-off usually comes early), and the rest sorted only if the search gets there.
         let context = self.context(side, ply);
-        let mut actions = self.lists.get_mut(ply).map(std::mem::take).unwrap_or_default();
+        let mut actions = self.take_list(ply);
         let mut order = self.keys.get_mut(ply).map(std::mem::take).unwrap_or_default();
-        actions.clear();
         // One ply above the horizon, where nothing below but the quiescence search (which
         // leaves history alone) runs, the quiet actions' history scores are looked up only if
         // the search gets past the actions whose keys are below every quiet one's bound (the
@@ -910,11 +909,24 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
-    /// Returns a ply's action list and order keys to be reused.
-    fn give_back(&mut self, ply: usize, actions: Vec<P::Action>, order: Vec<OrderKey>) {
+    /// A ply's action list, empty, kept from node to node so that listing allocates nothing
+    /// once warm (a node's children list on later plies).
+    fn take_list(&mut self, ply: usize) -> Vec<P::Action> {
+        let mut list = self.lists.get_mut(ply).map(std::mem::take).unwrap_or_default();
+        list.clear();
+        list
+    }
+
+    /// Returns a ply's action list to be reused.
+    fn keep_list(&mut self, ply: usize, actions: Vec<P::Action>) {
         if let Some(list) = self.lists.get_mut(ply) {
             *list = actions;
         }
+    }
+
+    /// Returns a ply's action list and order keys to be reused.
+    fn give_back(&mut self, ply: usize, actions: Vec<P::Action>, order: Vec<OrderKey>) {
+        self.keep_list(ply, actions);
         if let Some(keys) = self.keys.get_mut(ply) {
             *keys = order;
         }
@@ -963,9 +975,8 @@ impl<P: Evaluate> Searcher<P> {
     /// very likely to fail high too.
     fn probcut(&mut self, position: &P, hash: u64, stand: i32, depth: i32, ply: usize, beta: i32) -> Option<i32> {
         let raised = beta + PROBCUT_MARGIN;
-        // The ply's own list, which the node takes only after this (its children list on later plies).
-        let mut captures = self.lists.get_mut(ply).map(std::mem::take).unwrap_or_default();
-        captures.clear();
+        // The ply's own list, which the node takes only after this.
+        let mut captures = self.take_list(ply);
         position.legal_captures_any(&mut captures);
         sort_by_key(&mut captures, |a| -position.order_hint(a));
         self.path.push(hash);
@@ -995,9 +1006,7 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
         self.path.pop();
-        if let Some(list) = self.lists.get_mut(ply) {
-            *list = captures;
-        }
+        self.keep_list(ply, captures);
         found.filter(|_| !self.stopped)
     }
 
@@ -1005,13 +1014,9 @@ impl<P: Evaluate> Searcher<P> {
     /// In check, every evasion is tried and the side to move may not stand pat (a mate is
     /// found as a mate, not as a static value).
     fn quiescence(&mut self, position: &P, hash: u64, ply: usize, alpha: i32, beta: i32, qply: usize) -> i32 {
-        // The ply's list, kept from node to node, so that listing allocates nothing once warm.
-        let mut actions = self.lists.get_mut(ply).map(std::mem::take).unwrap_or_default();
-        actions.clear();
+        let mut actions = self.take_list(ply);
         let score = self.quiescence_in(&mut actions, position, hash, ply, alpha, beta, qply);
-        if let Some(list) = self.lists.get_mut(ply) {
-            *list = actions;
-        }
+        self.keep_list(ply, actions);
         score
     }
 
