@@ -130,6 +130,26 @@ fn piece_and_pawn_shapes_are_counted_where_they_are() {
     assert_eq!(count("4k3/8/8/8/8/8/5P1P/6K1 w - - 0 1", "file by the king without a pawn of its side"), 1 - 3);
 }
 
+/// The bishop's own pawns on its colour, a minor piece sheltered by a pawn in front, a rook
+/// behind its passed pawn, the squares by the king only the king guards, the king's distance
+/// to its pawns.
+#[test]
+fn bishops_rooks_and_kings_are_counted_by_their_pawns() {
+    let count = |fen, name| count::<Chess>(&chess_terms(fen), name);
+    // The d2 bishop stands on a dark square, as c3 and e3 do (d3 is light), and behind d3.
+    assert_eq!(count("4k3/8/8/8/8/2PPP3/3B4/4K3 w - - 0 1", "own pawn on the bishop's square colour"), 2);
+    assert_eq!(count("4k3/8/8/8/8/2PPP3/3B4/4K3 w - - 0 1", "knight or bishop behind a pawn"), 1);
+    // The d5 pawn is passed; a rook behind it counts, one in front of it does not.
+    assert_eq!(count("4k3/8/8/3P4/8/8/8/3RK3 w - - 0 1", "rook behind a passed pawn of its side"), 1);
+    assert_eq!(count("4k3/3R4/8/3P4/8/8/8/4K3 w - - 0 1", "rook behind a passed pawn of its side"), 0);
+    // The g1 rook (giving check) attacks g7, which nothing of Black's but its king guards.
+    assert_eq!(count("6k1/8/8/8/8/8/8/K5R1 b - - 0 1", "weak square by the king"), 1);
+    // A knight on e8 guards g7.
+    assert_eq!(count("4n1k1/8/8/8/8/8/8/K5R1 b - - 0 1", "weak square by the king"), 0);
+    // White's e1 king is four steps from a2; Black has no pawn.
+    assert_eq!(count("4k3/8/8/8/8/8/P7/4K3 w - - 0 1", "king's distance to its nearest pawn"), 4);
+}
+
 /// A passed pawn's stop square and both kings' distances to it count by its advance less one.
 #[test]
 fn passed_pawns_count_their_stop_square_and_the_kings_distances() {

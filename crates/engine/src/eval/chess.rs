@@ -51,8 +51,13 @@ pub const NAMES: [&str; NAMED] = [
     "file by the king without a pawn of its side",
     "piece a safe pawn push would attack",
     "pawn storm blocked by a pawn",
+    "own pawn on the bishop's square colour",
+    "knight or bishop behind a pawn",
+    "rook behind a passed pawn of its side",
+    "weak square by the king",
+    "king's distance to its nearest pawn",
 ];
-const NAMED: usize = 36;
+const NAMED: usize = 41;
 /// Each role's piece-square table: a weight per square of the files a–d (the board's other
 /// half mirrors it) counted from the owner's side, 32 squares a role.
 const TABLE: usize = NAMED;
@@ -92,6 +97,17 @@ const KING_OPEN_FILE: usize = 33;
 const PUSH_THREAT: usize = 34;
 /// A storming pawn (see [`STORM`]) with an enemy pawn in its way.
 const STORM_BLOCKED: usize = 35;
+/// A bishop hemmed in by its own pawns: one count per pawn of its side on its square colour.
+const BISHOP_PAWNS: usize = 36;
+/// A knight or bishop with a pawn (of either side) on the square in front of it, sheltered
+/// from frontal attack.
+const MINOR_BEHIND_PAWN: usize = 37;
+const ROOK_BEHIND_PASSED: usize = 38;
+/// A square round the king that the enemy attacks and nothing of the king's side guards but
+/// the king or the queen.
+const WEAK_KING_SQUARE: usize = 39;
+/// In the ending the king goes where its pawns are: its distance to the nearest (0 with none).
+const KING_PAWN_DISTANCE: usize = 40;
 
 /// Mobility is worth more for the first few squares than for the last: a term per role and
 /// count of safe squares (a knight's 0–8, a bishop's 0–13, a rook's 0–14, a queen's 0–27).
@@ -153,6 +169,14 @@ fn table_name(term: usize) -> String {
 const PHASE: i32 = 24;
 const ROLES: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
 const FILE_A: u64 = 0x0101_0101_0101_0101;
+/// The dark squares (a1's colour).
+const DARK: u64 = 0xaa55_aa55_aa55_aa55;
+
+/// The king's steps between two squares.
+fn distance(a: u8, b: u8) -> i32 {
+    let (a, b) = (i32::from(a), i32::from(b));
+    (a % 8 - b % 8).abs().max((a / 8 - b / 8).abs())
+}
 
 /// Rough piece values for move ordering (the tuned ones vary with the phase).
 const fn value(role: Role) -> i32 {
@@ -270,6 +294,16 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
                 {
                     out.add(OUTPOST + r - 1, sign);
                 }
+                if role == Role::Bishop {
+                    let colour = if (sq / 8 + sq % 8) % 2 == 0 { DARK } else { !DARK };
+                    out.add(BISHOP_PAWNS, sign * (own & colour).count_ones() as i32);
+                }
+                if role == Role::Knight || role == Role::Bishop {
+                    let front = if s == 0 { sq.checked_add(8) } else { sq.checked_sub(8) };
+                    if front.is_some_and(|f| f < 64 && (pawns[0] | pawns[1]) & (1u64 << f) != 0) {
+                        out.add(MINOR_BEHIND_PAWN, sign);
+                    }
+                }
                 if role == Role::Rook {
                     if advance == 6 {
                         out.add(ROOK_SEVENTH, sign);
@@ -292,16 +326,16 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
                     }
                     if front_span(s, sq) & pawns[1 - s] == 0 && front_span(s, sq) & file_bits & own == 0 {
                         out.add(PASSED + usize::from(advance) - 1, sign);
+                        let behind = FILE_A << (sq % 8) & !front_span(s, sq) & !(1u64 << sq);
+                        if position.pieces(seat, Role::Rook) & behind != 0 {
+                            out.add(ROOK_BEHIND_PASSED, sign);
+                        }
                         let weight = i32::from(advance) - 1;
                         if occupied & (1u64 << stop) == 0 {
                             out.add(PASSED_FREE, sign * weight);
                         }
-                        let distance = |k: u8| {
-                            let (a, b) = (i32::from(k), i32::from(stop));
-                            (a % 8 - b % 8).abs().max((a / 8 - b / 8).abs())
-                        };
-                        out.add(PASSED_ENEMY_KING, sign * weight * distance(kings[1 - s]));
-                        out.add(PASSED_OWN_KING, sign * weight * distance(kings[s]));
+                        out.add(PASSED_ENEMY_KING, sign * weight * distance(kings[1 - s], stop));
+                        out.add(PASSED_OWN_KING, sign * weight * distance(kings[s], stop));
                     }
                 }
             }
@@ -325,6 +359,8 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
         let bare = (king_file - 1..=king_file + 1).filter(|f| (0..8).contains(f) && own & (FILE_A << f) == 0).count();
         out.add(KING_OPEN_FILE, sign * bare as i32);
         out.add(KING_ATTACKS + zone_attacks.min(KING_ATTACKS_MAX) as usize, sign);
+        let nearest_pawn = squares(own).map(|p| distance(p, kings[s])).min().unwrap_or(0);
+        out.add(KING_PAWN_DISTANCE, sign * nearest_pawn);
         storm(s, own, pawns[1 - s], kings[1 - s], sign, out);
     }
     for s in 0..2 {
@@ -338,6 +374,11 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
         out.add(MINOR_THREAT, sign * (majors & (attacked[s][1] | attacked[s][2])).count_ones() as i32);
         out.add(ROOK_THREAT, sign * (piece(Role::Queen) & attacked[s][3]).count_ones() as i32);
         out.add(HANGING, sign * (pieces & by_any & !defended).count_ones() as i32);
+        // The enemy king's zone (without its square): attacked by us, guarded by nothing of theirs
+        // but the king or the queen.
+        let guards = attacked[1 - s][..4].iter().fold(0, |a, b| a | b);
+        let weak = attacks(Role::King, them, kings[1 - s], 0) & by_any & !guards;
+        out.add(WEAK_KING_SQUARE, sign * weak.count_ones() as i32);
         let empty = !occupied;
         let (up, third) = if s == 0 { (8, 0xff << 16) } else { (-8, 0xff << 40) };
         let step = |bits: u64| if up > 0 { bits << 8 } else { bits >> 8 };
