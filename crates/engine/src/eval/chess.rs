@@ -436,11 +436,11 @@ fn mop_up(position: &Chess) -> i32 {
         {
             continue;
         }
-        let square = |seat| position.pieces(seat, Role::King).trailing_zeros() as i32 & 63;
+        let square = |seat| position.pieces(seat, Role::King).trailing_zeros() as u8 & 63;
         let (bare, own) = (square(weak), square(strong));
-        let (file, rank) = (bare % 8, bare / 8);
+        let (file, rank) = (i32::from(bare % 8), i32::from(bare / 8));
         let from_centre = (3 - file).max(file - 4) + (3 - rank).max(rank - 4);
-        let apart = (file - own % 8).abs().max((rank - own / 8).abs());
+        let apart = distance(bare, own);
         // Bishop and knight mate only in a corner of the bishop's colour: the bare king is
         // driven there (each step nearer the nearer one counts five steps from the centre).
         let bishops = position.pieces(strong, Role::Bishop);
@@ -448,9 +448,9 @@ fn mop_up(position: &Chess) -> i32 {
             && position.count(strong, Role::Knight) == 1
             && worth(strong) == value(Role::Bishop) + value(Role::Knight);
         let edge = if lone_bishop_and_knight {
-            let light = bishops & 0x55aa_55aa_55aa_55aa != 0;
-            let corners: [i32; 2] = if light { [7, 56] } else { [0, 63] };
-            let near = corners.map(|c| (file - c % 8).abs().max((rank - c / 8).abs())).into_iter().min().unwrap_or(7);
+            let light = bishops & !DARK != 0;
+            let corners: [u8; 2] = if light { [7, 56] } else { [0, 63] };
+            let near = corners.map(|c| distance(bare, c)).into_iter().min().unwrap_or(7);
             5 * (7 - near)
         } else {
             from_centre
