@@ -124,6 +124,44 @@ fn bad_engine_specs_are_refused() {
     assert!(String::from_utf8_lossy(&output.stderr).contains("no cmd="));
 }
 
+/// `--first-opening N`: the first group plays the set's Nth opening and the next group the one
+/// after it, wrapping round; a number past the set's end is refused with the set's size.
+#[test]
+fn first_opening_starts_the_set_further_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let set = dir.path().join("set.txt");
+    std::fs::write(&set, "e2-e4 e7-e5\nd2-d4 d7-d5\nc2-c4 c7-c5\n").unwrap();
+    let out = run_match(&[
+        "-v",
+        "chess",
+        "--engine",
+        &menagerie("a", "depth1"),
+        "--engine",
+        &menagerie("b", "depth1"),
+        "--openings",
+        set.to_str().unwrap(),
+        "--first-opening",
+        "3",
+        "--games",
+        "4",
+        "--max-plies",
+        "12",
+    ]);
+    let mut openings: Vec<&str> =
+        out.lines().filter(|l| l.starts_with("game ")).map(|l| l.split(['(', ')']).nth(1).unwrap()).collect();
+    openings.sort();
+    assert_eq!(openings, ["opening 1", "opening 1", "opening 3", "opening 3"], "{out}");
+
+    let output = Command::new(BIN)
+        .args(["match", "-v", "chess", "--engine", &menagerie("a", "depth1"), "--engine", &menagerie("b", "depth1")])
+        .args(["--openings", set.to_str().unwrap(), "--first-opening", "4"])
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("--first-opening 4: the opening set has 3 openings"), "{stderr}");
+}
+
 /// Four-player King of the Mountain: two engines hold alternate seats, rotated (`A B A B`, then
 /// `B A B A`); the summary is a score share and an average placing each, and an Elo difference
 /// from the games' winners, without an SPRT.

@@ -128,6 +128,10 @@ pub struct RunnerArgs {
     /// variant's committed set (crates/cli/openings/).
     #[arg(long)]
     pub openings: Option<std::path::PathBuf>,
+    /// The opening the first group plays (1 is the set's first; the others follow in order,
+    /// wrapping round), so that a re-run plays other openings.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    pub first_opening: u32,
     /// A game still going after this many plies is a draw.
     #[arg(long, default_value_t = MAX_PLIES)]
     pub max_plies: usize,
@@ -169,6 +173,14 @@ pub fn runner_settings(
             openings::committed_with(variant, &options).map(openings::parse).unwrap_or_default()
         }
     };
+    let count = openings.len().max(1);
+    let first_opening = args.first_opening as usize - 1;
+    anyhow::ensure!(
+        first_opening < count,
+        "--first-opening {}: the opening set has {count} opening{}",
+        args.first_opening,
+        if count == 1 { "" } else { "s" }
+    );
     let mut variant_options = Vec::new();
     if variant != menagerie_rules::Variant::Chess {
         variant_options.push(("UCI_Variant".to_owned(), variant.id().to_owned()));
@@ -187,6 +199,7 @@ pub fn runner_settings(
         max_plies: args.max_plies,
         margin: Duration::from_millis(args.margin),
         openings,
+        first_opening,
         variant_options,
         start_options: start.options.clone(),
         records: args.records,

@@ -45,6 +45,8 @@ pub struct Settings {
     pub margin: Duration,
     /// The openings: move sequences, in move text, from the start or from an opening's FEN.
     pub openings: Vec<Opening>,
+    /// The index of the opening group 0 plays; group `g` plays the one `g` further on.
+    pub first_opening: usize,
     /// `setoption` lines every engine gets before its own (the variant, the seats).
     pub variant_options: Vec<(String, String)>,
     /// The start position's options (`players=4`), for the records' header.
@@ -127,6 +129,10 @@ pub fn run<P: Position>(start: &P, settings: Settings) -> anyhow::Result<()> {
     let next = Arc::new(AtomicUsize::new(0));
     let stop = Arc::new(AtomicBool::new(false));
     let (sender, results) = channel::<(usize, Vec<Played>)>();
+    let opening_of = {
+        let (first, count) = (settings.first_opening, openings.len());
+        move |group: usize| (first + group) % count
+    };
     let openings = Arc::new(openings);
     let mut workers = Vec::new();
     for _ in 0..settings.concurrency.max(1) {
@@ -138,7 +144,7 @@ pub fn run<P: Position>(start: &P, settings: Settings) -> anyhow::Result<()> {
                 if group >= groups {
                     break;
                 }
-                let (first, opening) = &openings[group % openings.len()];
+                let (first, opening) = &openings[opening_of(group)];
                 let mut played = Vec::new();
                 for k in 0..group_size {
                     let engines: Vec<usize> = (0..seats).map(|s| (s + k) % seats % settings.engines.len()).collect();
@@ -163,12 +169,8 @@ pub fn run<P: Position>(start: &P, settings: Settings) -> anyhow::Result<()> {
                 .enumerate()
                 .map(|(s, &e)| format!("{} as {}", settings.engines[e].name, start.seat_name(Seat(s as u8))))
                 .collect();
-            let line = format!(
-                "game {games_done} (opening {}): {}: {}",
-                group % openings.len() + 1,
-                names.join(", "),
-                game.text
-            );
+            let line =
+                format!("game {games_done} (opening {}): {}: {}", opening_of(group) + 1, names.join(", "), game.text);
             println!("{line}");
             if let (Some(file), Some(record)) = (&mut records, &game.record) {
                 file.write_all(annotated(record, &line).as_bytes())?;
