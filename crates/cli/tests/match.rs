@@ -124,6 +124,37 @@ fn bad_engine_specs_are_refused() {
     assert!(String::from_utf8_lossy(&output.stderr).contains("no cmd="));
 }
 
+/// A match the SPRT decides ends with the verdict and the games it was reached at, after the
+/// final tally (the groups under way when it came still finish and count).
+#[test]
+fn a_decided_sprt_ends_the_summary_with_its_verdict() {
+    let out = run_match(&[
+        "-v",
+        "chess",
+        "--engine",
+        &menagerie("deep", "depth3"),
+        "--engine",
+        &menagerie("shallow", "depth1"),
+        "--games",
+        "80",
+        "--max-plies",
+        "120",
+        "--concurrency",
+        "2",
+        "--sprt",
+        "elo0=0,elo1=50",
+    ]);
+    let finished = out.find("finished: ").expect("a finished line");
+    let last = out.lines().last().unwrap();
+    let games: usize = last
+        .strip_prefix("SPRT: H1 accepted after ")
+        .and_then(|rest| rest.strip_suffix(" games"))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{out}"));
+    let played: usize = out[finished + 10..].split_whitespace().next().unwrap().parse().unwrap();
+    assert!((20..=played).contains(&games) && played < 80, "{out}");
+}
+
 /// `--first-opening N`: the first group plays the set's Nth opening and the next group the one
 /// after it, wrapping round; a number past the set's end is refused with the set's size.
 #[test]

@@ -160,6 +160,9 @@ pub fn run<P: Position>(start: &P, settings: Settings) -> anyhow::Result<()> {
     drop(sender);
     let mut tally = Tally::new(settings.engines.len(), seats);
     let mut games_done = 0;
+    // The SPRT's decision and the games it was made at: the groups already under way still
+    // finish and count, so the last LLR printed may sit back inside the bounds.
+    let mut verdict_at = None;
     for (group, played) in results {
         for game in &played {
             games_done += 1;
@@ -186,6 +189,7 @@ pub fn run<P: Position>(start: &P, settings: Settings) -> anyhow::Result<()> {
                     decision => {
                         let verdict = if decision == Decision::H1 { "H1 accepted" } else { "H0 accepted" };
                         println!("SPRT: {verdict}");
+                        verdict_at.get_or_insert((verdict, games_done));
                         stop.store(true, Ordering::Relaxed);
                     }
                 }
@@ -198,6 +202,9 @@ pub fn run<P: Position>(start: &P, settings: Settings) -> anyhow::Result<()> {
     println!("finished: {games_done} games");
     if seats == 2 {
         tally.print_two(&settings.engines, sprt);
+        if let Some((verdict, games)) = verdict_at {
+            println!("SPRT: {verdict} after {games} games");
+        }
     } else {
         tally.print_many(&settings.engines);
     }
