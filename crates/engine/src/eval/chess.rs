@@ -295,7 +295,7 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
                     out.add(OUTPOST + r - 1, sign);
                 }
                 if role == Role::Bishop {
-                    let colour = if (sq / 8 + sq % 8) % 2 == 0 { DARK } else { !DARK };
+                    let colour = if DARK & (1u64 << sq) != 0 { DARK } else { !DARK };
                     out.add(BISHOP_PAWNS, sign * (own & colour).count_ones() as i32);
                 }
                 if role == Role::Knight || role == Role::Bishop {
