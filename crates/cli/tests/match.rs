@@ -7,11 +7,24 @@ use std::process::Command;
 
 const BIN: &str = env!("CARGO_BIN_EXE_menagerie");
 
-fn run_match(args: &[&str]) -> String {
-    let output = Command::new(BIN).arg("match").args(args).output().expect("menagerie runs");
+/// What `command` printed, once it succeeded.
+fn succeed(command: &mut Command) -> String {
+    let output = command.output().expect("menagerie runs");
     let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
     assert!(output.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
     stdout
+}
+
+fn run_match(args: &[&str]) -> String {
+    succeed(Command::new(BIN).arg("match").args(args))
+}
+
+/// `menagerie match -v VARIANT` between two `menagerie uci` engines, each `[name, tc]`; the
+/// caller adds the rest.
+fn duel(variant: &str, a: [&str; 2], b: [&str; 2]) -> Command {
+    let mut command = Command::new(BIN);
+    command.args(["match", "-v", variant, "--engine", &menagerie(a[0], a[1]), "--engine", &menagerie(b[0], b[1])]);
+    command
 }
 
 /// The last `Score of A vs B: W - L - D  [score] N` line's numbers.
@@ -36,20 +49,14 @@ fn menagerie(name: &str, tc: &str) -> String {
 }
 
 fn check_two_seat_match(variant: &str, seats: [&str; 2]) {
-    let out = run_match(&[
-        "-v",
-        variant,
-        "--engine",
-        &menagerie("a", "depth2"),
-        "--engine",
-        &menagerie("b", "depth1"),
+    let out = succeed(duel(variant, ["a", "depth2"], ["b", "depth1"]).args([
         "--games",
         "4",
         "--max-plies",
         "60",
         "--concurrency",
         "2",
-    ]);
+    ]));
     assert!(out.contains("finished: 4 games"), "{out}");
     let (w, l, d, n) = score(&out);
     assert_eq!((w + l + d, n), (4, 4), "{out}");
@@ -128,13 +135,7 @@ fn bad_engine_specs_are_refused() {
 /// final tally (the groups under way when it came still finish and count).
 #[test]
 fn a_decided_sprt_ends_the_summary_with_its_verdict() {
-    let out = run_match(&[
-        "-v",
-        "chess",
-        "--engine",
-        &menagerie("deep", "depth3"),
-        "--engine",
-        &menagerie("shallow", "depth1"),
+    let out = succeed(duel("chess", ["deep", "depth3"], ["shallow", "depth1"]).args([
         "--games",
         "80",
         "--max-plies",
@@ -143,7 +144,7 @@ fn a_decided_sprt_ends_the_summary_with_its_verdict() {
         "2",
         "--sprt",
         "elo0=0,elo1=50",
-    ]);
+    ]));
     let finished = out.find("finished: ").expect("a finished line");
     let last = out.lines().last().unwrap();
     let games: usize = last
@@ -162,13 +163,7 @@ fn first_opening_starts_the_set_further_on() {
     let dir = tempfile::tempdir().unwrap();
     let set = dir.path().join("set.txt");
     std::fs::write(&set, "e2-e4 e7-e5\nd2-d4 d7-d5\nc2-c4 c7-c5\n").unwrap();
-    let out = run_match(&[
-        "-v",
-        "chess",
-        "--engine",
-        &menagerie("a", "depth1"),
-        "--engine",
-        &menagerie("b", "depth1"),
+    let out = succeed(duel("chess", ["a", "depth1"], ["b", "depth1"]).args([
         "--openings",
         set.to_str().unwrap(),
         "--first-opening",
@@ -177,14 +172,13 @@ fn first_opening_starts_the_set_further_on() {
         "4",
         "--max-plies",
         "12",
-    ]);
+    ]));
     let mut openings: Vec<&str> =
         out.lines().filter(|l| l.starts_with("game ")).map(|l| l.split(['(', ')']).nth(1).unwrap()).collect();
     openings.sort();
     assert_eq!(openings, ["opening 1", "opening 1", "opening 3", "opening 3"], "{out}");
 
-    let output = Command::new(BIN)
-        .args(["match", "-v", "chess", "--engine", &menagerie("a", "depth1"), "--engine", &menagerie("b", "depth1")])
+    let output = duel("chess", ["a", "depth1"], ["b", "depth1"])
         .args(["--openings", set.to_str().unwrap(), "--first-opening", "4"])
         .output()
         .unwrap();
@@ -198,20 +192,14 @@ fn first_opening_starts_the_set_further_on() {
 /// from the games' winners, without an SPRT.
 #[test]
 fn four_player_mountain_rotates_seats() {
-    let out = run_match(&[
-        "-v",
-        "mountain",
+    let out = succeed(duel("mountain", ["a", "depth1"], ["b", "depth1"]).args([
         "--option",
         "players=4",
-        "--engine",
-        &menagerie("a", "depth1"),
-        "--engine",
-        &menagerie("b", "depth1"),
         "--games",
         "2",
         "--max-plies",
         "24",
-    ]);
+    ]));
     assert!(out.contains("a as red, b as blue, a as yellow, b as green"), "{out}");
     assert!(out.contains("b as red, a as blue, b as yellow, a as green"), "{out}");
     for name in ["a", "b"] {
@@ -232,20 +220,14 @@ fn records_replay_to_the_games_played() {
 
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("games.txt");
-    let out = run_match(&[
-        "-v",
-        "monster-bluff",
-        "--engine",
-        &menagerie("a", "depth1"),
-        "--engine",
-        &menagerie("b", "depth1"),
+    let out = succeed(duel("monster-bluff", ["a", "depth1"], ["b", "depth1"]).args([
         "--games",
         "2",
         "--max-plies",
         "24",
         "--records",
         path.to_str().unwrap(),
-    ]);
+    ]));
     let text = std::fs::read_to_string(&path).unwrap();
     let records: Vec<&str> = text.split("\n\n[Variant").collect();
     assert_eq!(records.len(), 2, "{text}");
