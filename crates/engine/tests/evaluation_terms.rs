@@ -237,9 +237,48 @@ fn attacks_on_the_king_zone_are_counted_by_attacker_and_by_total() {
     // These two count against the side attacked, as the weights expect.
     assert_eq!(count("king zone attacked by a rook"), -2);
     assert_eq!(count("king zone attacked by a knight"), -2);
-    assert_eq!(count("4 attacks on the enemy king zone"), 1);
+    // Neither side has a queen: the attack counts go to the queenless table.
+    assert_eq!(count("4 attacks on the enemy king zone without a queen"), 1);
+    assert_eq!(count("4 attacks on the enemy king zone"), 0);
     // Black attacks nothing round White's king: its zero cancels White's none.
-    assert_eq!(count("0 attacks on the enemy king zone"), -1);
+    assert_eq!(count("0 attacks on the enemy king zone without a queen"), -1);
+    // With a queen each (White's on a2 reaches nothing by the king), the queen's table counts.
+    let queens = chess_terms("q5k1/8/4N3/8/8/8/Q7/K4R2 w - - 0 1");
+    assert_eq!(crate::count::<Chess>(&queens, "4 attacks on the enemy king zone"), 1);
+    assert_eq!(crate::count::<Chess>(&queens, "4 attacks on the enemy king zone without a queen"), 0);
+}
+
+/// The enemy king's flank (four files on its side's five ranks): each square attacked, and
+/// again each attacked twice.
+#[test]
+fn attacks_on_the_king_flank_are_counted_once_and_twice() {
+    // Black's g8 king: files e–h, ranks 4–8. The rooks attack g4–g8 and h4–h8; the f5 knight
+    // attacks e7 and, a second time, g7, h6 and h4.
+    let terms = chess_terms("6k1/8/8/5N2/8/8/8/K5RR b - - 0 1");
+    let count = |name| count::<Chess>(&terms, name);
+    assert_eq!(count("square of the enemy king's flank attacked"), 11);
+    assert_eq!(count("square of the enemy king's flank attacked twice"), 3);
+}
+
+/// Space, passed pawns' way and stop square, checks from guarded squares, minor pieces far
+/// from their king, a king with no pawn on its flank.
+#[test]
+fn space_passers_checks_and_king_shelter_are_counted_where_they_are() {
+    let count = |fen, name| count::<Chess>(&chess_terms(fen), name);
+    // White: c2–f4 less the d4 and e4 pawns (10), and d2, d3, e2, e3 again behind them;
+    // Black: c5–f7 less c5, d5, e5 and f5, which the pawns attack (8).
+    assert_eq!(count("4k3/8/8/8/3PP3/8/8/4K3 w - - 0 1", "space"), 14 - 8);
+    // The d5 pawn (advance 4, weight 3): nothing attacks d6–d8, the e5 king guards d6.
+    assert_eq!(count("k7/8/8/3PK3/8/8/8/8 w - - 0 1", "passed pawn's way on unattacked, by advance"), 3);
+    assert_eq!(count("k7/8/8/3PK3/8/8/8/8 w - - 0 1", "passed pawn's stop square guarded, by advance"), 3);
+    // The e8 king guards d7 and d8.
+    assert_eq!(count("4k3/8/8/3P4/8/8/8/K7 w - - 0 1", "passed pawn's way on unattacked, by advance"), 0);
+    // The rook checks safely from e1; from a8 the c7 knight would take it.
+    assert_eq!(count("4k3/2n5/8/8/8/8/8/R6K w - - 0 1", "unsafe check"), 1);
+    assert_eq!(count("4k3/2n5/8/8/8/8/8/R6K w - - 0 1", "safe rook check"), 1);
+    assert_eq!(count("4k3/8/8/8/8/8/8/N3K3 w - - 0 1", "knight or bishop's distance to its own king"), 4);
+    // White's g1 king has no pawn on e–h; Black's a8 king has a2 on a–d.
+    assert_eq!(count("k7/8/8/8/8/8/P7/6K1 w - - 0 1", "king on a flank without pawns"), 1);
 }
 
 /// A pawn storm is the pawn nearest in front of the enemy king on each of its three files, by

@@ -56,8 +56,16 @@ pub const NAMES: [&str; NAMED] = [
     "rook behind a passed pawn of its side",
     "weak square by the king",
     "king's distance to its nearest pawn",
+    "square of the enemy king's flank attacked",
+    "square of the enemy king's flank attacked twice",
+    "space",
+    "passed pawn's way on unattacked, by advance",
+    "passed pawn's stop square guarded, by advance",
+    "unsafe check",
+    "knight or bishop's distance to its own king",
+    "king on a flank without pawns",
 ];
-const NAMED: usize = 41;
+const NAMED: usize = 49;
 /// Each role's piece-square table: a weight per square of the files a–d (the board's other
 /// half mirrors it) counted from the owner's side, 32 squares a role.
 const TABLE: usize = NAMED;
@@ -108,6 +116,22 @@ const ROOK_BEHIND_PASSED: usize = 38;
 const WEAK_KING_SQUARE: usize = 39;
 /// In the ending the king goes where its pawns are: its distance to the nearest (0 with none).
 const KING_PAWN_DISTANCE: usize = 40;
+/// The enemy king's flank (its wing's four files, or the centre's) on its side's five ranks:
+/// each square we attack, and again each we attack twice.
+const FLANK_ATTACK: usize = 41;
+const FLANK_TWICE: usize = 42;
+/// The squares of the files c–f on our second to fourth ranks that no pawn stands on and no
+/// enemy pawn attacks, counted again behind our pawns where the enemy attacks them not at all.
+const SPACE: usize = 43;
+/// A passed pawn's worth in the ending also grows where the enemy attacks none of the squares
+/// ahead of it and where we guard its stop square.
+const PASSED_SAFE_WAY: usize = 44;
+const PASSED_STOP_GUARDED: usize = 45;
+/// A square from which a piece could check the enemy king next move, but guarded.
+const UNSAFE_CHECK: usize = 46;
+/// Minor pieces far from their king leave it without defenders.
+const KING_PROTECTOR: usize = 47;
+const PAWNLESS_FLANK: usize = 48;
 
 /// Mobility is worth more for the first few squares than for the last: a term per role and
 /// count of safe squares (a knight's 0–8, a bishop's 0–13, a rook's 0–14, a queen's 0–27).
@@ -122,7 +146,10 @@ const KING_ATTACKS_MAX: i32 = 15;
 /// On each file by the enemy king, the pawn nearest in front of it, by how many ranks short
 /// of the king's rank it stands (1 to 4): an attack that opens files.
 const STORM: usize = KING_ATTACKS + KING_ATTACKS_MAX as usize + 1;
-pub const TERMS: usize = STORM + 4;
+/// An attack on the king without the attacker's queen is rarely mating: the attack counts'
+/// table again, for a side that has no queen.
+const KING_ATTACKS_QUEENLESS: usize = STORM + 4;
+pub const TERMS: usize = KING_ATTACKS_QUEENLESS + KING_ATTACKS_MAX as usize + 1;
 
 /// The mobility term of a piece of `role` (knight 1 to queen 4) with `count` safe squares.
 fn mobility(role: usize, count: u32) -> usize {
@@ -141,6 +168,9 @@ fn table(role: usize, seat: usize, sq: u8) -> usize {
 /// mirror; a mobility term's role and count; a passed pawn's rank; a count of attacks on the
 /// king's zone; a storming pawn's distance.
 fn table_name(term: usize) -> String {
+    if term >= KING_ATTACKS_QUEENLESS {
+        return format!("{} attacks on the enemy king zone without a queen", term - KING_ATTACKS_QUEENLESS);
+    }
     if term >= STORM {
         return format!("pawn storm {} ranks from the king", term - STORM + 1);
     }
@@ -245,6 +275,16 @@ fn storm(seat: usize, own: u64, theirs: u64, king: u8, sign: i32, out: &mut impl
     }
 }
 
+/// The four files of the wing (or the centre) a king on `sq` stands by.
+fn flank(sq: u8) -> u64 {
+    let first = match sq % 8 {
+        0..=2 => 0,
+        3 | 4 => 2,
+        _ => 4,
+    };
+    (first..first + 4).fold(0, |bits, f| bits | FILE_A << f)
+}
+
 /// The squares of ranks `low..=high` (clamped to the board), as a bitboard.
 fn ranks(low: i32, high: i32) -> u64 {
     (low.max(0)..=high.min(7)).fold(0, |bits, r| bits | 0xff << (8 * r))
@@ -259,14 +299,21 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
     let kings = [0, 1].map(|s| position.pieces(Seat(s as u8), Role::King).trailing_zeros() as u8 & 63);
     let zones = kings.map(|k| attacks(Role::King, Seat(0), k, 0) | 1u64 << k);
     let all = [0, 1].map(|s| ROLES.iter().fold(0, |a, &role| a | position.pieces(Seat(s as u8), role)));
-    // Each side's attacks by role (the pawns' and the king's included), for the threats.
+    // Each side's attacks by role (the pawns' and the king's included), for the threats, and
+    // the squares it attacks twice or more.
     let mut attacked = [[0u64; 6]; 2];
+    let mut twice = [0u64; 2];
+    let mut passed = [0u64; 2];
     for s in 0..2 {
         let seat = Seat(s as u8);
         let sign = if s == 0 { 1 } else { -1 };
         let own = pawns[s];
         attacked[s][0] = pawn_attacks[s];
         attacked[s][5] = attacks(Role::King, seat, kings[s], 0);
+        let (west, east) = (own & !FILE_A, own & !(FILE_A << 7));
+        let (west, east) = if s == 0 { (west << 7, east << 9) } else { (west >> 9, east >> 7) };
+        twice[s] = (west & east) | (pawn_attacks[s] & attacked[s][5]);
+        let mut once = pawn_attacks[s] | attacked[s][5];
         let mut zone_attacks = 0;
         for (r, &role) in ROLES.iter().enumerate() {
             let bits = position.pieces(seat, role);
@@ -280,6 +327,8 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
                 if (1..5).contains(&r) {
                     let reach = attacks(role, seat, sq, occupied);
                     attacked[s][r] |= reach;
+                    twice[s] |= once & reach;
+                    once |= reach;
                     let safe = reach & !all[s] & !pawn_attacks[1 - s];
                     out.add(mobility(r, safe.count_ones()), sign);
                     let on_zone = (reach & zones[1 - s]).count_ones() as i32;
@@ -299,6 +348,7 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
                     out.add(BISHOP_PAWNS, sign * (own & colour).count_ones() as i32);
                 }
                 if role == Role::Knight || role == Role::Bishop {
+                    out.add(KING_PROTECTOR, sign * distance(sq, kings[s]));
                     let front = if s == 0 { sq.checked_add(8) } else { sq.checked_sub(8) };
                     if front.is_some_and(|f| f < 64 && (pawns[0] | pawns[1]) & (1u64 << f) != 0) {
                         out.add(MINOR_BEHIND_PAWN, sign);
@@ -326,6 +376,7 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
                     }
                     if front_span(s, sq) & pawns[1 - s] == 0 && front_span(s, sq) & file_bits & own == 0 {
                         out.add(PASSED + usize::from(advance) - 1, sign);
+                        passed[s] |= 1u64 << sq;
                         let behind = FILE_A << (sq % 8) & !front_span(s, sq) & !(1u64 << sq);
                         if position.pieces(seat, Role::Rook) & behind != 0 {
                             out.add(ROOK_BEHIND_PASSED, sign);
@@ -358,7 +409,11 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
         let king_file = i32::from(kings[s] % 8);
         let bare = (king_file - 1..=king_file + 1).filter(|f| (0..8).contains(f) && own & (FILE_A << f) == 0).count();
         out.add(KING_OPEN_FILE, sign * bare as i32);
-        out.add(KING_ATTACKS + zone_attacks.min(KING_ATTACKS_MAX) as usize, sign);
+        let attack_table = if position.pieces(seat, Role::Queen) != 0 { KING_ATTACKS } else { KING_ATTACKS_QUEENLESS };
+        out.add(attack_table + zone_attacks.min(KING_ATTACKS_MAX) as usize, sign);
+        if flank(kings[s]) & (pawns[0] | pawns[1]) == 0 {
+            out.add(PAWNLESS_FLANK, sign);
+        }
         let nearest_pawn = squares(own).map(|p| distance(p, kings[s])).min().unwrap_or(0);
         out.add(KING_PAWN_DISTANCE, sign * nearest_pawn);
         storm(s, own, pawns[1 - s], kings[1 - s], sign, out);
@@ -392,6 +447,31 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
         let checks = [attacks(Role::Knight, them, king, 0), diagonal, straight, diagonal | straight];
         for (r, from) in checks.into_iter().enumerate() {
             out.add(SAFE_CHECK + r, sign * (from & attacked[s][r + 1] & safe).count_ones() as i32);
+            out.add(UNSAFE_CHECK, sign * (from & attacked[s][r + 1] & !all[s] & defended).count_ones() as i32);
+        }
+        let camp = if s == 0 { ranks(3, 7) } else { ranks(0, 4) };
+        let king_flank = flank(king) & camp;
+        out.add(FLANK_ATTACK, sign * (king_flank & by_any).count_ones() as i32);
+        out.add(FLANK_TWICE, sign * (king_flank & twice[s]).count_ones() as i32);
+        // Space: our side's central squares safe from pawns, and again those behind our pawns
+        // the enemy does not attack at all.
+        let centre =
+            (FILE_A << 2 | FILE_A << 3 | FILE_A << 4 | FILE_A << 5) & if s == 0 { ranks(1, 3) } else { ranks(4, 6) };
+        let safe_centre = centre & !pawns[s] & !pawn_attacks[1 - s];
+        let back = |bits: u64| if s == 0 { bits >> 8 } else { bits << 8 };
+        let behind = back(pawns[s]) | back(back(pawns[s])) | back(back(back(pawns[s])));
+        let space = safe_centre.count_ones() + (safe_centre & behind & !defended).count_ones();
+        out.add(SPACE, sign * space as i32);
+        for sq in squares(passed[s]) {
+            let weight = i32::from(if s == 0 { sq / 8 } else { 7 - sq / 8 }) - 1;
+            let way = front_span(s, sq) & FILE_A << (sq % 8);
+            if way & defended == 0 {
+                out.add(PASSED_SAFE_WAY, sign * weight);
+            }
+            let stop = if s == 0 { sq + 8 } else { sq - 8 };
+            if by_any & (1u64 << stop) != 0 {
+                out.add(PASSED_STOP_GUARDED, sign * weight);
+            }
         }
     }
     out.add(TEMPO, if position.to_move() == Seat(0) { 1 } else { -1 });
