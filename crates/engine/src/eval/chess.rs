@@ -166,7 +166,7 @@ fn table(role: usize, seat: usize, sq: u8) -> usize {
 
 /// A table term's name: a piece-square term's role and square from White's side, with its
 /// mirror; a mobility term's role and count; a passed pawn's rank; a count of attacks on the
-/// king's zone; a storming pawn's distance.
+/// king's zone, with the queen or without; a storming pawn's distance.
 fn table_name(term: usize) -> String {
     if term >= KING_ATTACKS_QUEENLESS {
         return format!("{} attacks on the enemy king zone without a queen", term - KING_ATTACKS_QUEENLESS);
