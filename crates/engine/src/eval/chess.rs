@@ -275,6 +275,16 @@ fn storm(seat: usize, own: u64, theirs: u64, king: u8, sign: i32, out: &mut impl
     }
 }
 
+/// How many ranks `sq` stands from `seat`'s first rank.
+fn advance(seat: usize, sq: u8) -> u8 {
+    if seat == 0 { sq / 8 } else { 7 - sq / 8 }
+}
+
+/// The square in front of a pawn of `seat` on `sq` (its stop square).
+fn stop(seat: usize, sq: u8) -> u8 {
+    if seat == 0 { sq + 8 } else { sq - 8 }
+}
+
 /// The four files of the wing (or the centre) a king on `sq` stands by.
 fn flank(sq: u8) -> u64 {
     let first = match sq % 8 {
@@ -335,7 +345,7 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
                     out.add(KING_ZONE + r - 1, -sign * on_zone);
                     zone_attacks += on_zone;
                 }
-                let advance = if s == 0 { sq / 8 } else { 7 - sq / 8 };
+                let advance = advance(s, sq);
                 if (role == Role::Knight || role == Role::Bishop)
                     && (3..=5).contains(&advance)
                     && pawn_attacks[s] & (1u64 << sq) != 0
@@ -368,7 +378,7 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
                 if role == Role::Pawn {
                     let file_bits = FILE_A << (sq % 8);
                     let neighbours = ((file_bits << 1) & !FILE_A) | ((file_bits >> 1) & !(FILE_A << 7));
-                    let stop = if s == 0 { sq + 8 } else { sq - 8 };
+                    let stop = stop(s, sq);
                     if own & neighbours == 0 {
                         out.add(ISOLATED, sign);
                     } else if own & neighbours & !front_span(s, sq) == 0 && pawn_attacks[1 - s] & (1u64 << stop) != 0 {
@@ -463,13 +473,12 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
         let space = safe_centre.count_ones() + (safe_centre & behind & !defended).count_ones();
         out.add(SPACE, sign * space as i32);
         for sq in squares(passed[s]) {
-            let weight = i32::from(if s == 0 { sq / 8 } else { 7 - sq / 8 }) - 1;
+            let weight = i32::from(advance(s, sq)) - 1;
             let way = front_span(s, sq) & FILE_A << (sq % 8);
             if way & defended == 0 {
                 out.add(PASSED_SAFE_WAY, sign * weight);
             }
-            let stop = if s == 0 { sq + 8 } else { sq - 8 };
-            if by_any & (1u64 << stop) != 0 {
+            if by_any & (1u64 << stop(s, sq)) != 0 {
                 out.add(PASSED_STOP_GUARDED, sign * weight);
             }
         }
