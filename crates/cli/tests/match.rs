@@ -131,8 +131,9 @@ fn bad_engine_specs_are_refused() {
     assert!(String::from_utf8_lossy(&output.stderr).contains("no cmd="));
 }
 
-/// A match the SPRT decides ends with the verdict and the games it was reached at, after the
-/// final tally (the groups under way when it came still finish and count).
+/// A match the SPRT decides announces the verdict once, when it is reached, and ends with it
+/// and the games it was reached at, after the final tally (the groups under way when it came
+/// still finish and count).
 #[test]
 fn a_decided_sprt_ends_the_summary_with_its_verdict() {
     let out = succeed(duel("chess", ["deep", "depth3"], ["shallow", "depth1"]).args([
@@ -154,6 +155,7 @@ fn a_decided_sprt_ends_the_summary_with_its_verdict() {
         .unwrap_or_else(|| panic!("{out}"));
     let played: usize = out[finished + 10..].split_whitespace().next().unwrap().parse().unwrap();
     assert!((20..=played).contains(&games) && played < 80, "{out}");
+    assert_eq!(out.lines().filter(|l| *l == "SPRT: H1 accepted").count(), 1, "announced once: {out}");
 }
 
 /// `--first-opening N`: the first group plays the set's Nth opening and the next group the one

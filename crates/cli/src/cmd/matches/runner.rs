@@ -183,13 +183,14 @@ pub fn run<P: Position>(start: &P, settings: Settings) -> anyhow::Result<()> {
         if seats == 2 {
             tally.pair(&played);
             tally.print_two(&settings.engines, sprt);
-            if let Some(sprt) = sprt.filter(|_| tally.pairs.pairs() >= MIN_PAIRS) {
+            // Decided once: the games still under way after it only add to the tally.
+            if let Some(sprt) = sprt.filter(|_| verdict_at.is_none() && tally.pairs.pairs() >= MIN_PAIRS) {
                 match sprt.decide(&tally.pairs) {
                     Decision::Continue => {}
                     decision => {
                         let verdict = if decision == Decision::H1 { "H1 accepted" } else { "H0 accepted" };
                         println!("SPRT: {verdict}");
-                        verdict_at.get_or_insert((verdict, games_done));
+                        verdict_at = Some((verdict, games_done));
                         stop.store(true, Ordering::Relaxed);
                     }
                 }
