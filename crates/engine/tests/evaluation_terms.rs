@@ -281,6 +281,52 @@ fn space_passers_checks_and_king_shelter_are_counted_where_they_are() {
     assert_eq!(count("k7/8/8/8/8/8/P7/6K1 w - - 0 1", "king on a flank without pawns"), 1);
 }
 
+/// Threats by the attacker's kind and the victim's, a victim weak where the enemy holds it
+/// neither by a pawn nor twice; squares both sides attack; next move's threats to the queen.
+#[test]
+fn threats_count_by_attacker_and_victim_and_weakness() {
+    let count = |fen, name| count::<Chess>(&chess_terms(fen), name);
+    // The b3 bishop attacks the d5 knight, which attacks nothing of White's.
+    assert_eq!(count("4k3/8/8/3n4/8/1B6/8/4K3 w - - 0 1", "knight or bishop attacked by a knight or bishop"), 1);
+    // The b4 knight and the d1 rook attack the d5 pawn; the e6 pawn makes it strong.
+    let loose = "4k3/8/8/3p4/1N6/8/8/3RK3 w - - 0 1";
+    assert_eq!(count(loose, "weak pawn attacked by a knight or bishop"), 1);
+    assert_eq!(count(loose, "weak pawn attacked by a rook"), 1);
+    let held = "4k3/8/4p3/3p4/1N6/8/8/3RK3 w - - 0 1";
+    assert_eq!(count(held, "weak pawn attacked by a knight or bishop"), 0);
+    assert_eq!(count(held, "weak pawn attacked by a rook"), 0);
+    assert_eq!(count("4k3/8/8/3b4/8/8/8/3RK3 w - - 0 1", "weak knight or bishop attacked by a rook"), 1);
+    assert_eq!(count("4k3/8/8/8/8/8/8/3nK3 w - - 0 1", "weak piece or pawn attacked by the king"), 1);
+    // The a8 queen alone guards the knight the rook attacks.
+    assert_eq!(count("q3k3/8/8/3n4/8/8/8/3RK3 w - - 0 1", "weak piece or pawn guarded by the queen"), 1);
+    // The kings share c4, d4 and e4, which the a4 rook makes White's.
+    assert_eq!(count("8/8/8/3k4/R7/3K4/8/8 w - - 0 1", "square both attack that the enemy does not hold strongly"), 3);
+    // The d4 knight can reach c6 and e6, both unguarded, to attack the d8 queen.
+    assert_eq!(count("3qk3/8/8/8/3N4/8/8/4K3 w - - 0 1", "safe square for a knight to attack the enemy queen from"), 2);
+    // Both rooks reach d1, on the queen's file; the queen guards it once.
+    let rooks = "3qk3/8/8/8/8/8/7K/R6R w - - 0 1";
+    assert_eq!(count(rooks, "safe square for a bishop or rook to attack the enemy queen from"), 1);
+}
+
+/// Pawns side by side or supported, weak pawns on files the enemy has no pawn ahead on,
+/// pawns blocked far up the board, bishops on the long diagonals.
+#[test]
+fn connected_unopposed_blocked_pawns_and_long_diagonals_are_counted() {
+    let count = |fen, name| count::<Chess>(&chess_terms(fen), name);
+    // d4 and e4 side by side, advance 3 each: 2 + 2.
+    assert_eq!(count("4k3/8/8/8/3PP3/8/8/4K3 w - - 0 1", "connected pawn, by advance"), 4);
+    assert_eq!(count("4k3/8/8/8/8/8/P7/4K3 w - - 0 1", "isolated or backward pawn with no enemy pawn ahead"), 1);
+    // a7 stands ahead of a2 and a2 ahead of a7: both isolated, neither unopposed.
+    assert_eq!(count("4k3/p7/8/8/8/8/P7/4K3 w - - 0 1", "isolated or backward pawn with no enemy pawn ahead"), 0);
+    // e5 is blocked on White's fifth rank; e6 on Black's third does not count.
+    assert_eq!(
+        count("4k3/8/4p3/4P3/8/8/8/4K3 w - - 0 1", "pawn on the fifth or sixth rank blocked by an enemy pawn"),
+        1
+    );
+    assert_eq!(count("4k3/8/8/8/8/8/1B6/4K3 w - - 0 1", "bishop on a long diagonal"), 1);
+    assert_eq!(count("4k3/8/8/8/8/2P5/1B6/4K3 w - - 0 1", "bishop on a long diagonal"), 0);
+}
+
 /// A pawn storm is the pawn nearest in front of the enemy king on each of its three files, by
 /// its distance in ranks (1 to 4), or blocked when an enemy pawn stands right in front of it.
 #[test]

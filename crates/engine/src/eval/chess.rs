@@ -64,8 +64,21 @@ pub const NAMES: [&str; NAMED] = [
     "unsafe check",
     "knight or bishop's distance to its own king",
     "king on a flank without pawns",
+    "knight or bishop attacked by a knight or bishop",
+    "weak pawn attacked by a knight or bishop",
+    "weak pawn attacked by a rook",
+    "weak knight or bishop attacked by a rook",
+    "weak piece or pawn attacked by the king",
+    "weak piece or pawn guarded by the queen",
+    "square both attack that the enemy does not hold strongly",
+    "safe square for a knight to attack the enemy queen from",
+    "safe square for a bishop or rook to attack the enemy queen from",
+    "connected pawn, by advance",
+    "isolated or backward pawn with no enemy pawn ahead",
+    "pawn on the fifth or sixth rank blocked by an enemy pawn",
+    "bishop on a long diagonal",
 ];
-const NAMED: usize = 49;
+const NAMED: usize = 62;
 /// Each role's piece-square table: a weight per square of the files a–d (the board's other
 /// half mirrors it) counted from the owner's side, 32 squares a role.
 const TABLE: usize = NAMED;
@@ -132,6 +145,27 @@ const UNSAFE_CHECK: usize = 46;
 /// Minor pieces far from their king leave it without defenders.
 const KING_PROTECTOR: usize = 47;
 const PAWNLESS_FLANK: usize = 48;
+/// Threats by the attacker's kind and the victim's, as Stockfish's classical evaluation
+/// weighs them: a victim is *weak* when we attack it and the enemy holds it neither by a pawn
+/// nor twice where we attack it only once.
+const MINOR_ON_MINOR: usize = 49;
+const MINOR_ON_WEAK_PAWN: usize = 50;
+const ROOK_ON_WEAK_PAWN: usize = 51;
+const ROOK_ON_WEAK_MINOR: usize = 52;
+const KING_ON_WEAK: usize = 53;
+const WEAK_QUEEN_GUARDED: usize = 54;
+/// A square both sides attack, not held strongly by the enemy: its pieces are hemmed in.
+const RESTRICTED: usize = 55;
+/// Next move's threats to the enemy queen: the squares safe for us from which a knight (or,
+/// attacked twice, a bishop or rook) of ours could attack it.
+const KNIGHT_ON_QUEEN: usize = 56;
+const SLIDER_ON_QUEEN: usize = 57;
+/// A pawn supported by a pawn or beside one, weighted by its advance less one.
+const CONNECTED: usize = 58;
+const WEAK_UNOPPOSED: usize = 59;
+const BLOCKED: usize = 60;
+/// A bishop that sees two of the four centre squares through the pawns.
+const LONG_DIAGONAL: usize = 61;
 
 /// Mobility is worth more for the first few squares than for the last: a term per role and
 /// count of safe squares (a knight's 0–8, a bishop's 0–13, a rook's 0–14, a queen's 0–27).
@@ -201,6 +235,8 @@ const ROLES: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Ro
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 /// The dark squares (a1's colour).
 const DARK: u64 = 0xaa55_aa55_aa55_aa55;
+/// d4, e4, d5 and e5.
+const CENTRE: u64 = 0x0000_0018_1800_0000;
 
 /// The king's steps between two squares.
 fn distance(a: u8, b: u8) -> i32 {
@@ -356,6 +392,9 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
                 if role == Role::Bishop {
                     let colour = if DARK & (1u64 << sq) != 0 { DARK } else { !DARK };
                     out.add(BISHOP_PAWNS, sign * (own & colour).count_ones() as i32);
+                    if (attacks(role, seat, sq, pawns[0] | pawns[1]) & CENTRE).count_ones() >= 2 {
+                        out.add(LONG_DIAGONAL, sign);
+                    }
                 }
                 if role == Role::Knight || role == Role::Bishop {
                     out.add(KING_PROTECTOR, sign * distance(sq, kings[s]));
@@ -379,10 +418,24 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
                     let file_bits = FILE_A << (sq % 8);
                     let neighbours = ((file_bits << 1) & !FILE_A) | ((file_bits >> 1) & !(FILE_A << 7));
                     let stop = stop(s, sq);
-                    if own & neighbours == 0 {
+                    let weak = if own & neighbours == 0 {
                         out.add(ISOLATED, sign);
+                        true
                     } else if own & neighbours & !front_span(s, sq) == 0 && pawn_attacks[1 - s] & (1u64 << stop) != 0 {
                         out.add(BACKWARD, sign);
+                        true
+                    } else {
+                        false
+                    };
+                    if weak && front_span(s, sq) & file_bits & pawns[1 - s] == 0 {
+                        out.add(WEAK_UNOPPOSED, sign);
+                    }
+                    let beside = own & neighbours & 0xff << (8 * (sq / 8));
+                    if beside != 0 || pawn_attacks[s] & (1u64 << sq) != 0 {
+                        out.add(CONNECTED, sign * (i32::from(advance) - 1));
+                    }
+                    if (4..=5).contains(&advance) && pawns[1 - s] & (1u64 << stop) != 0 {
+                        out.add(BLOCKED, sign);
                     }
                     if front_span(s, sq) & pawns[1 - s] == 0 && front_span(s, sq) & file_bits & own == 0 {
                         out.add(PASSED + usize::from(advance) - 1, sign);
@@ -439,6 +492,27 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
         out.add(MINOR_THREAT, sign * (majors & (attacked[s][1] | attacked[s][2])).count_ones() as i32);
         out.add(ROOK_THREAT, sign * (piece(Role::Queen) & attacked[s][3]).count_ones() as i32);
         out.add(HANGING, sign * (pieces & by_any & !defended).count_ones() as i32);
+        let strongly = pawn_attacks[1 - s] | (twice[1 - s] & !twice[s]);
+        let weak = all[1 - s] & !(1u64 << kings[1 - s]) & by_any & !strongly;
+        let minors = piece(Role::Knight) | piece(Role::Bishop);
+        let by_minor = attacked[s][1] | attacked[s][2];
+        let by_rook = attacked[s][3];
+        out.add(MINOR_ON_MINOR, sign * (minors & by_minor).count_ones() as i32);
+        out.add(MINOR_ON_WEAK_PAWN, sign * (weak & pawns[1 - s] & by_minor).count_ones() as i32);
+        out.add(ROOK_ON_WEAK_PAWN, sign * (weak & pawns[1 - s] & by_rook).count_ones() as i32);
+        out.add(ROOK_ON_WEAK_MINOR, sign * (weak & minors & by_rook).count_ones() as i32);
+        out.add(KING_ON_WEAK, sign * (weak & attacked[s][5]).count_ones() as i32);
+        out.add(WEAK_QUEEN_GUARDED, sign * (weak & attacked[1 - s][4]).count_ones() as i32);
+        out.add(RESTRICTED, sign * (defended & !strongly & by_any).count_ones() as i32);
+        if piece(Role::Queen).count_ones() == 1 {
+            let queen = piece(Role::Queen).trailing_zeros() as u8;
+            let safe = !all[s] & !strongly;
+            let knight = attacked[s][1] & attacks(Role::Knight, them, queen, 0) & safe;
+            let sliders = (attacked[s][2] & attacks(Role::Bishop, them, queen, occupied))
+                | (by_rook & attacks(Role::Rook, them, queen, occupied));
+            out.add(KNIGHT_ON_QUEEN, sign * knight.count_ones() as i32);
+            out.add(SLIDER_ON_QUEEN, sign * (sliders & safe & twice[s]).count_ones() as i32);
+        }
         // The enemy king's zone (without its square): attacked by us, guarded by nothing of theirs
         // but the king or the queen.
         let guards = attacked[1 - s][..4].iter().fold(0, |a, b| a | b);
