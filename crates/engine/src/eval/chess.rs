@@ -489,14 +489,14 @@ pub fn terms(position: &Chess, out: &mut impl Tally) {
         let by_any = attacked[s].iter().fold(0, |a, b| a | b);
         let defended = attacked[1 - s].iter().fold(0, |a, b| a | b);
         out.add(PAWN_THREAT, sign * (pieces & pawn_attacks[s]).count_ones() as i32);
-        out.add(MINOR_THREAT, sign * (majors & (attacked[s][1] | attacked[s][2])).count_ones() as i32);
-        out.add(ROOK_THREAT, sign * (piece(Role::Queen) & attacked[s][3]).count_ones() as i32);
+        let by_minor = attacked[s][1] | attacked[s][2];
+        let by_rook = attacked[s][3];
+        out.add(MINOR_THREAT, sign * (majors & by_minor).count_ones() as i32);
+        out.add(ROOK_THREAT, sign * (piece(Role::Queen) & by_rook).count_ones() as i32);
         out.add(HANGING, sign * (pieces & by_any & !defended).count_ones() as i32);
         let strongly = pawn_attacks[1 - s] | (twice[1 - s] & !twice[s]);
         let weak = all[1 - s] & !(1u64 << kings[1 - s]) & by_any & !strongly;
         let minors = piece(Role::Knight) | piece(Role::Bishop);
-        let by_minor = attacked[s][1] | attacked[s][2];
-        let by_rook = attacked[s][3];
         out.add(MINOR_ON_MINOR, sign * (minors & by_minor).count_ones() as i32);
         out.add(MINOR_ON_WEAK_PAWN, sign * (weak & pawns[1 - s] & by_minor).count_ones() as i32);
         out.add(ROOK_ON_WEAK_PAWN, sign * (weak & pawns[1 - s] & by_rook).count_ones() as i32);
